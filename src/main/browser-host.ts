@@ -1,0 +1,183 @@
+/**
+ * Browser mode (`npm run start:browser`, or `tsx src/main/browser-host.ts`): the back-office
+ * without Electron. One Node process starts the platform server, then serves the built
+ * renderer on 127.0.0.1 with the IPC contract over HTTP (see core/web-host.ts). The
+ * main-process services (session store, API client, handlers, link policy) run for real;
+ * only the Electron glue is replaced.
+ *
+ * Environment: PORT (default 4180), SERVER_PORT (default 4181), BACKOFFICE_DATA_DIR (default
+ * <user data>/browser-mode; the server's database lives in <dataDir>/server),
+ * BACKOFFICE_RENDERER_DIR (default out/renderer), BACKOFFICE_LIVE_INCOME_URL, DATABASE_URL (run the
+ * platform server on PostgreSQL instead of the embedded database), and
+ * OTP_POLICY, which the platform server reads itself.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { DEFAULT_BROWSER_PORT, DEFAULT_SERVER_PORT } from '../shared/constants';
+import { startPlatformServer } from '../server/start';
+import { createApiClient } from './core/api-client';
+import { ConfigError, resolveClientConfig, settingsFromEnv } from './core/config';
+import { mediaOriginOf, rendererContentSecurityPolicy } from './core/csp';
+import { createHandlers } from './core/handlers';
+import { linkPolicyFor } from './core/link-policy';
+import { LOOPBACK_HOST } from './core/local-server-support';
+import { defaultUserDataDir } from './core/paths';
+import { INDEX_FILE } from './core/renderer-files';
+import { createSessionStore, sessionKeyFor, type SessionStore } from './core/session-store';
+import { createWebHostListener } from './core/web-host';
+
+export interface BrowserHostOptions {
+  /** Port of the back-office page; 0 picks a free one. Default: env PORT, else 4180. */
+  port?: number;
+  /** Port of the platform server; 0 picks a free one. Default: env SERVER_PORT, else 4181. */
+  serverPort?: number;
+  /** Default: env BACKOFFICE_DATA_DIR, else a folder under the user data directory. */
+  dataDir?: string;
+  /** The built renderer. Default: env BACKOFFICE_RENDERER_DIR, else out/renderer of this repository. */
+  staticRoot?: string;
+  /** Default: process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Default: the keychain when it works, else memory (no safeStorage outside Electron). */
+  sessionStore?: SessionStore;
+  /** Request logging of the platform server. */
+  serverLogger?: boolean;
+}
+
+export interface BrowserHost {
+  /** http://127.0.0.1:<port> — open this in a browser. */
+  url: string;
+  /** http://127.0.0.1:<serverPort> — the platform server's API. */
+  serverUrl: string;
+  dataDir: string;
+  /** The per-launch secret (also in the served index.html); for in-process tests. */
+  secret: string;
+  close(): Promise<void>;
+}
+
+/** Raised when the host cannot start for a reason the user can fix (missing build, port in use…). */
+export class BrowserHostError extends Error {
+  override readonly name = 'BrowserHostError';
+}
+
+export const DEFAULT_STATIC_ROOT = resolve(__dirname, '..', '..', 'out', 'renderer');
+
+function portFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new BrowserHostError(`${name} must be a port number, not "${value}".`);
+  return port;
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolveListen, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new BrowserHostError(`Port ${port} is already in use; set PORT to another port.`) : error),
+    );
+    server.listen(port, LOOPBACK_HOST, () => {
+      const address = server.address();
+      resolveListen(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolveClose) => {
+    server.close(() => resolveClose());
+    server.closeAllConnections();
+  });
+}
+
+export async function startBrowserHost(options: BrowserHostOptions = {}): Promise<BrowserHost> {
+  const env = options.env ?? process.env;
+  const staticRoot = resolve(options.staticRoot ?? (env.BACKOFFICE_RENDERER_DIR || DEFAULT_STATIC_ROOT));
+  if (!existsSync(join(staticRoot, INDEX_FILE))) {
+    throw new BrowserHostError(`The renderer is not built: ${join(staticRoot, INDEX_FILE)} is missing. Run "npm run build:renderer" first.`);
+  }
+  const port = options.port ?? portFrom(env.PORT, DEFAULT_BROWSER_PORT, 'PORT');
+  const serverPort = options.serverPort ?? portFrom(env.SERVER_PORT, DEFAULT_SERVER_PORT, 'SERVER_PORT');
+  const dataDir = resolve(options.dataDir ?? (env.BACKOFFICE_DATA_DIR || join(defaultUserDataDir(), 'browser-mode')));
+  // Browser mode always runs its own platform server, so a configured office server does not apply.
+  const { serverUrl: _officeServer, ...settings } = settingsFromEnv(env);
+
+  const platform = await startPlatformServer({
+    host: LOOPBACK_HOST,
+    port: serverPort,
+    dataDir: join(dataDir, 'server'),
+    // Like `npm run server`, browser mode can run on PostgreSQL instead of the embedded database.
+    ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
+    seed: 'demo',
+    ...(options.serverLogger !== undefined && { logger: options.serverLogger }),
+  }).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EADDRINUSE' ? new BrowserHostError(`Port ${serverPort} is already in use; set SERVER_PORT to another port.`) : error;
+  });
+  try {
+    const config = resolveClientConfig(settings, platform.url);
+    const sessionStore = options.sessionStore ?? (await createSessionStore({ serverKey: sessionKeyFor(platform.url) }));
+    const handlers = createHandlers({
+      api: createApiClient({ serviceUrls: config.serviceUrls, sessionStore }),
+      sessionStore,
+      config,
+      linkPolicy: linkPolicyFor(config),
+      // The web bridge opens an allowed link in a new tab itself (src/preload/web.ts).
+      openExternal: async () => {},
+    });
+    const secret = randomBytes(32).toString('base64url');
+    let boundPort = port;
+    const server = createServer(
+      createWebHostListener({
+        staticRoot,
+        handlers,
+        secret,
+        port: () => boundPort,
+        csp: rendererContentSecurityPolicy({ mediaOrigin: mediaOriginOf(config.mediaBaseUrl) }),
+        logError: (error) => console.error('[browser-host]', error),
+      }),
+    );
+    boundPort = await listen(server, port);
+    return {
+      url: `http://${LOOPBACK_HOST}:${boundPort}`,
+      serverUrl: platform.url,
+      dataDir,
+      secret,
+      async close() {
+        await closeServer(server);
+        await platform.close();
+      },
+    };
+  } catch (error) {
+    await platform.close();
+    throw error;
+  }
+}
+
+async function runFromCommandLine(): Promise<void> {
+  let host: BrowserHost;
+  try {
+    host = await startBrowserHost({ serverLogger: true });
+  } catch (error) {
+    // Problems the user can fix get one clear line; anything else keeps its stack.
+    console.error(error instanceof BrowserHostError || error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  console.log(`Back-office ready: ${host.url}`);
+  console.log(`Platform server: ${host.serverUrl}`);
+  let closing = false;
+  const shutDown = () => {
+    if (closing) return;
+    closing = true;
+    host.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutDown);
+  process.once('SIGTERM', shutDown);
+}
+
+// Started directly (tsx src/main/browser-host.ts), not imported by a test or a benchmark.
+if (process.argv[1] && resolve(process.argv[1]) === __filename) void runFromCommandLine();

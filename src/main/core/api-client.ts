@@ -1,0 +1,200 @@
+/**
+ * The only HTTP client of the app. Every call carries the session (bearer token and
+ * X-Object-Id) unless told otherwise, and every failure comes out as an ApiError with a
+ * stable code from src/shared/errors.ts, so callers never look at axios errors.
+ */
+import axios, { type AxiosInstance, type Method } from 'axios';
+import { z } from 'zod';
+import { isErrorCode, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+import type { ServiceName } from './config';
+import type { SessionStore, StoredSession } from './session-store';
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** An ApiErrorBody that can be thrown; `status` is the HTTP status when the server answered. */
+export class ApiError extends Error implements ApiErrorBody {
+  override readonly name = 'ApiError';
+  readonly code: ErrorCode;
+  readonly status?: number;
+  readonly retryAfterSeconds?: number;
+  readonly fields?: Record<string, string>;
+
+  constructor(body: ApiErrorBody & { status?: number }) {
+    super(body.message);
+    this.code = body.code;
+    if (body.status !== undefined) this.status = body.status;
+    if (body.retryAfterSeconds !== undefined) this.retryAfterSeconds = body.retryAfterSeconds;
+    if (body.fields !== undefined) this.fields = body.fields;
+  }
+
+  toBody(): ApiErrorBody & { status?: number } {
+    const { code, message, status, retryAfterSeconds, fields } = this;
+    return {
+      code,
+      message,
+      ...(status !== undefined && { status }),
+      ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+      ...(fields !== undefined && { fields }),
+    };
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * Whose credentials a call carries: the stored session (the default), none (OTP generate),
+ * or explicit ones (the OTP challenge token, a fresh token not yet stored).
+ */
+export type RequestAuth = 'session' | 'none' | { token: string; objectId?: string };
+
+export interface ApiRequest<T> {
+  service: ServiceName;
+  method: Method;
+  path: string;
+  body?: unknown;
+  auth?: RequestAuth;
+  /** Checks the response; without it the parsed JSON is returned unchecked. */
+  schema?: z.ZodType<T>;
+}
+
+export interface ApiClient {
+  request<T = unknown>(request: ApiRequest<T>): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  serviceUrls: Record<ServiceName, string>;
+  sessionStore: SessionStore;
+  timeoutMs?: number;
+}
+
+const serverErrorSchema = z.object({
+  code: z.string().optional(),
+  message: z.string().optional(),
+  retryAfterSeconds: z.number().nonnegative().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+/** The code for a status when the server's body names none we know. */
+export function codeForStatus(status: number): ErrorCode {
+  const byStatus: Record<number, ErrorCode> = {
+    400: 'validation',
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'notFound',
+    409: 'conflict',
+    413: 'tooLarge',
+    415: 'unsupportedMedia',
+    422: 'validation',
+    429: 'rateLimited',
+  };
+  return byStatus[status] ?? 'internal';
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function retryAfterHeader(value: unknown): number | undefined {
+  const seconds = typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+/** Maps a non-2xx answer to an ApiError, keeping the server's own code and message when it sent them. */
+export function errorFromResponse(status: number, bodyText: string, retryAfter?: unknown): ApiError {
+  const json = parseJson(bodyText);
+  if (!json.ok || json.value === undefined) {
+    return new ApiError({ code: 'internal', status, message: `The server answered with an unexpected response (HTTP ${status}).` });
+  }
+  const body = serverErrorSchema.safeParse(json.value);
+  const known = body.success ? body.data : {};
+  const retryAfterSeconds = known.retryAfterSeconds ?? retryAfterHeader(retryAfter);
+  return new ApiError({
+    code: isErrorCode(known.code) ? known.code : codeForStatus(status),
+    message: known.message ?? `The server refused the request (HTTP ${status}).`,
+    status,
+    ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+    ...(known.fields && { fields: known.fields }),
+  });
+}
+
+function networkError(baseUrl: string, error: unknown): ApiError {
+  const code = (error as { code?: string }).code;
+  const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT';
+  return new ApiError({
+    code: 'network',
+    message: timedOut ? `The server at ${baseUrl} did not answer in time.` : `Cannot reach the server at ${baseUrl}.`,
+  });
+}
+
+function isLoopback(baseUrl: string): boolean {
+  const { hostname } = new URL(baseUrl);
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+}
+
+export function createApiClient({ serviceUrls, sessionStore, timeoutMs = DEFAULT_TIMEOUT_MS }: ApiClientOptions): ApiClient {
+  const http: AxiosInstance = axios.create({
+    timeout: timeoutMs,
+    // Status and body are judged below; axios must hand over the raw text of every answer.
+    validateStatus: () => true,
+    responseType: 'text',
+    transformResponse: [(data: unknown) => data],
+    // A redirect could carry the bearer token to another host; the API never redirects.
+    maxRedirects: 0,
+    headers: { accept: 'application/json' },
+  });
+
+  async function credentialsFor(auth: RequestAuth): Promise<StoredSession | { token: string; objectId?: string } | null> {
+    if (auth === 'none') return null;
+    if (auth !== 'session') return auth;
+    const session = await sessionStore.load();
+    if (!session) throw new ApiError({ code: 'unauthorized', status: 401, message: 'You are not signed in.' });
+    return session;
+  }
+
+  return {
+    async request<T>({ service, method, path, body, auth = 'session', schema }: ApiRequest<T>): Promise<T> {
+      const baseUrl = serviceUrls[service];
+      const credentials = await credentialsFor(auth);
+      const headers: Record<string, string> = {};
+      if (credentials) {
+        headers.authorization = `Bearer ${credentials.token}`;
+        if (credentials.objectId) headers['x-object-id'] = credentials.objectId;
+      }
+      let response;
+      try {
+        response = await http.request<string>({
+          baseURL: baseUrl,
+          url: path,
+          method,
+          headers,
+          ...(body !== undefined && { data: body }),
+          // The local server must never be reached through a proxy from the environment.
+          ...(isLoopback(baseUrl) && { proxy: false as const }),
+        });
+      } catch (error) {
+        throw networkError(baseUrl, error);
+      }
+      const text = typeof response.data === 'string' ? response.data : '';
+      if (response.status < 200 || response.status >= 300) {
+        throw errorFromResponse(response.status, text, response.headers['retry-after']);
+      }
+      const json = parseJson(text);
+      if (!json.ok) {
+        throw new ApiError({ code: 'internal', status: response.status, message: 'The server answered with something that is not JSON.' });
+      }
+      if (!schema) return json.value as T;
+      const checked = schema.safeParse(json.value);
+      if (!checked.success) {
+        throw new ApiError({ code: 'internal', status: response.status, message: `The server's answer to ${method.toUpperCase()} ${path} has an unexpected shape.` });
+      }
+      return checked.data;
+    },
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * The app's configuration. Local mode when no server is configured (the app runs its own
+ * platform server); office mode when `BACKOFFICE_SERVER_URL` or `serverUrl` in
+ * `<userData>/settings.json` names one. The environment wins over the file, so a support
+ * person can point one launch elsewhere without editing the file.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { AppConfig } from '../../shared/ipc';
+
+/** The services of spec section 7 that a deployment may host at their own address. */
+export const serviceNames = ['auth', 'content', 'shortcodes', 'files'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+export const DEFAULT_LIVE_INCOME_URL = 'https://live.example.org/daily-income';
+export const DEFAULT_DEEPLINK_SCHEME = 'ataya';
+export const SETTINGS_FILE_NAME = 'settings.json';
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const httpUrlSchema = z.string().trim().refine(isHttpUrl, 'must be an http(s) address without user name or password');
+
+/** A host name with an optional port, as `URL.host` writes it: "media.example.org", "files.example.org:8443". */
+const hostSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((host) => {
+    try {
+      return host.length > 0 && new URL(`https://${host}`).host === host;
+    } catch {
+      return false;
+    }
+  }, 'must be a host name such as media.example.org (optionally with :port)');
+
+export const settingsSchema = z.strictObject({
+  /** Office mode: the platform server every service lives on unless overridden below. */
+  serverUrl: httpUrlSchema.optional(),
+  /** Per-service base addresses, for deployments that split the services. */
+  services: z
+    .strictObject({
+      auth: httpUrlSchema.optional(),
+      content: httpUrlSchema.optional(),
+      shortcodes: httpUrlSchema.optional(),
+      files: httpUrlSchema.optional(),
+    } satisfies Record<ServiceName, unknown>)
+    .optional(),
+  liveIncomeUrl: httpUrlSchema.optional(),
+  deeplinkScheme: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as ataya')
+    .optional(),
+  mediaBaseUrl: httpUrlSchema.optional(),
+  /** More hosts that links may open in the system browser. */
+  allowedExternalHosts: z.array(hostSchema).optional(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** A settings file or variable that cannot be used; the message says which and why. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads `<userDataDir>/settings.json`; a missing file means default settings. */
+export function readSettings(userDataDir: string): Settings {
+  const filePath = join(userDataDir, SETTINGS_FILE_NAME);
+  let text: string;
+  try {
+    text = readFileSync(filePath, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new ConfigError(`Cannot read the settings file ${filePath}: ${(error as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(`The settings file ${filePath} is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = settingsSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new ConfigError(`The settings file ${filePath} has errors:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+/** Settings that come from the environment; they override the file. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
+  const fromEnv: Record<string, string> = {};
+  if (env.BACKOFFICE_SERVER_URL) fromEnv.serverUrl = env.BACKOFFICE_SERVER_URL;
+  if (env.BACKOFFICE_LIVE_INCOME_URL) fromEnv.liveIncomeUrl = env.BACKOFFICE_LIVE_INCOME_URL;
+  const parsed = settingsSchema.safeParse(fromEnv);
+  if (!parsed.success) {
+    throw new ConfigError(`An environment variable has a bad value:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+/** The file's settings with the environment's laid over them. */
+export function loadSettings(userDataDir: string, env: NodeJS.ProcessEnv = process.env): Settings {
+  return { ...readSettings(userDataDir), ...settingsFromEnv(env) };
+}
+
+export interface ClientConfig {
+  mode: AppConfig['mode'];
+  serverUrl: string;
+  serviceUrls: Record<ServiceName, string>;
+  liveIncomeUrl: string;
+  deeplinkScheme: string;
+  mediaBaseUrl: string;
+  allowedExternalHosts: string[];
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * The configuration once the server address is known: in office mode from the settings,
+ * in local and browser mode the address of the server this process started.
+ */
+export function resolveClientConfig(settings: Settings, runningServerUrl?: string): ClientConfig {
+  const officeUrl = settings.serverUrl;
+  const serverUrl = officeUrl ?? runningServerUrl;
+  if (!serverUrl) throw new ConfigError('No server address: configure one or start the local server first.');
+  const base = withoutTrailingSlash(serverUrl);
+  const serviceUrls = Object.fromEntries(
+    serviceNames.map((name) => [name, withoutTrailingSlash(settings.services?.[name] ?? base)]),
+  ) as Record<ServiceName, string>;
+  return {
+    mode: officeUrl ? 'office' : 'local',
+    serverUrl: base,
+    serviceUrls,
+    liveIncomeUrl: settings.liveIncomeUrl ?? DEFAULT_LIVE_INCOME_URL,
+    deeplinkScheme: settings.deeplinkScheme ?? DEFAULT_DEEPLINK_SCHEME,
+    mediaBaseUrl: withoutTrailingSlash(settings.mediaBaseUrl ?? `${base}/media`),
+    allowedExternalHosts: settings.allowedExternalHosts ?? [],
+  };
+}
+
+/** What the renderer may know of the configuration (no tokens, no service map). */
+export function toAppConfig(config: ClientConfig, sessionProtection: AppConfig['sessionProtection']): AppConfig {
+  return {
+    mode: config.mode,
+    serverUrl: config.serverUrl,
+    liveIncomeUrl: config.liveIncomeUrl,
+    deeplinkScheme: config.deeplinkScheme,
+    mediaBaseUrl: config.mediaBaseUrl,
+    sessionProtection,
+  };
+}

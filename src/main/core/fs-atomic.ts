@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+/**
+ * Writes a file so that a reader sees either the old or the new content, never half of it:
+ * a crash while saving the session or the window state must not leave a corrupt file.
+ * The file is private to the user (0600) because it may hold an encrypted token.
+ */
+export async function writeFileAtomic(filePath: string, data: string | Uint8Array): Promise<void> {
+  await mkdir(dirname(filePath), { recursive: true, mode: 0o700 });
+  const tempPath = `${filePath}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  const handle = await open(tempPath, 'w', 0o600);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(tempPath, filePath);
+  } catch (error) {
+    await rm(tempPath, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * What each IPC channel does. The same handlers serve the Electron window (src/main/ipc.ts)
+ * and the browser host (src/main/browser-host.ts); arguments reach them already validated
+ * by ipc-dispatch.ts. Tokens stay here: the renderer learns only whether it is signed in.
+ */
+import type { z } from 'zod';
+import type { Identity, User } from '../../shared/entities/auth';
+import { otpGenerateResponseSchema, otpVerifyResponseSchema, userResponseSchema } from '../../shared/entities/auth';
+import { activitiesResponseSchema } from '../../shared/entities/activity';
+import { mnosResponseSchema } from '../../shared/entities/mno';
+import { organizationsResponseSchema } from '../../shared/entities/organization';
+import type { IpcChannel, IpcResults, SessionState, StartupLists, StartupResource } from '../../shared/ipc';
+import type { ipcArgSchemas } from '../../shared/ipc';
+import { ApiError, isApiError, type ApiClient } from './api-client';
+import { toAppConfig, type ClientConfig } from './config';
+import type { LinkPolicy } from './link-policy';
+import type { SessionStore, StoredSession } from './session-store';
+
+/** A handler per channel, taking the channel's arguments as its schema outputs them. */
+export type IpcHandlers = {
+  [C in IpcChannel]: (args: z.output<(typeof ipcArgSchemas)[C]>) => Promise<IpcResults[C]>;
+};
+
+export interface HandlerDeps {
+  api: ApiClient;
+  sessionStore: SessionStore;
+  config: ClientConfig;
+  linkPolicy: LinkPolicy;
+  /**
+   * Opens an allowed link. Electron: the system browser. Browser mode: nothing to do here,
+   * because the web bridge opens the link in a new tab once the host has allowed it.
+   */
+  openExternal(url: string): Promise<void>;
+}
+
+/** The OTP challenge between "Send OTP" and "Validate OTP"; its token never leaves this module. */
+interface PendingOtp {
+  accessToken: string;
+  timestamp: number;
+  identity: Identity;
+}
+
+const signedOut: SessionState = { signedIn: false };
+
+function hasStatus(error: unknown, status: number): boolean {
+  return isApiError(error) && error.status === status;
+}
+
+export function createHandlers({ api, sessionStore, config, linkPolicy, openExternal }: HandlerDeps): IpcHandlers {
+  let pendingOtp: PendingOtp | null = null;
+
+  const fetchUser = (session: StoredSession) =>
+    api
+      .request({
+        service: 'auth',
+        method: 'GET',
+        path: `/users/${encodeURIComponent(session.objectId)}`,
+        auth: session,
+        schema: userResponseSchema,
+      })
+      .then((response) => response.user);
+
+  /** Ends a session on the server; failure is fine (it expires anyway), so it is never reported. */
+  const revokeQuietly = (session: StoredSession) =>
+    api.request({ service: 'auth', method: 'POST', path: '/token/revoke', body: {}, auth: session }).then(
+      () => undefined,
+      () => undefined,
+    );
+
+  /** The user behind a token, or null when that user may not use the back-office (403 or role user). */
+  async function adminOrNull(session: StoredSession): Promise<User | null> {
+    try {
+      const user = await fetchUser(session);
+      return user.role === 'admin' ? user : null;
+    } catch (error) {
+      if (hasStatus(error, 403)) return null;
+      throw error;
+    }
+  }
+
+  async function listStartupResource(resource: StartupResource): Promise<StartupLists[StartupResource]> {
+    switch (resource) {
+      case 'organizations':
+        return (await api.request({ service: 'content', method: 'GET', path: '/organizations', schema: organizationsResponseSchema })).data.organizations;
+      case 'activities':
+        return (await api.request({ service: 'content', method: 'GET', path: '/activities', schema: activitiesResponseSchema })).data.activities;
+      case 'mnos':
+        return (await api.request({ service: 'content', method: 'GET', path: '/dashboard_mnos', schema: mnosResponseSchema })).data.MNOs;
+    }
+  }
+
+  return {
+    /**
+     * Spec 4, session check: a stored session is only reported when the server still accepts
+     * it. A 401 (expired, revoked, unknown) clears it; so does a user who lost the admin role.
+     * When the server cannot be reached the session is kept and the error reported, so a
+     * network blip does not sign anyone out.
+     */
+    async 'session:current'() {
+      const stored = await sessionStore.load();
+      if (!stored) return signedOut;
+      try {
+        await api.request({ service: 'auth', method: 'POST', path: '/token/verify', body: {}, auth: stored });
+        const admin = await adminOrNull(stored);
+        if (admin) return { signedIn: true, user: admin };
+        await revokeQuietly(stored);
+      } catch (error) {
+        // 403: a live session of someone who is (no longer) an admin; end it, it is of no use here.
+        if (hasStatus(error, 403)) await revokeQuietly(stored);
+        else if (!hasStatus(error, 401)) throw error;
+      }
+      await sessionStore.clear();
+      return signedOut;
+    },
+
+    async 'auth:sendOtp'(args) {
+      const identity: Identity = args.channel === 'mobile' ? { mobile_number: args.mobile_number } : { email: args.email };
+      const challenge = await api.request({ service: 'auth', method: 'POST', path: '/otp/generate', body: identity, auth: 'none', schema: otpGenerateResponseSchema });
+      pendingOtp = { accessToken: challenge.access_token, timestamp: challenge.timestamp, identity };
+      return {
+        destination: args.channel === 'mobile' ? args.mobile_number : args.email,
+        resendAfterSeconds: challenge.resend_after,
+      };
+    },
+
+    async 'auth:verifyOtp'({ otp }) {
+      const challenge = pendingOtp;
+      if (!challenge) {
+        throw new ApiError({ code: 'auth.noPendingOtp', message: 'Request a code first: there is no code waiting to be checked.' });
+      }
+      // A wrong code keeps the challenge so the user can try again; the server counts the tries.
+      const verified = await api.request({
+        service: 'auth',
+        method: 'POST',
+        path: '/otp/verify',
+        body: { otp, timestamp: challenge.timestamp, ...challenge.identity },
+        auth: { token: challenge.accessToken },
+        schema: otpVerifyResponseSchema,
+      });
+      pendingOtp = null;
+      const session: StoredSession = { token: verified.access_token, objectId: verified.object_id };
+      let admin: User | null;
+      try {
+        admin = await adminOrNull(session);
+      } catch (error) {
+        await revokeQuietly(session);
+        throw error;
+      }
+      if (!admin) {
+        // Spec 6: only admins sign in. The fresh session is ended at once and never stored.
+        await revokeQuietly(session);
+        return { status: 'notAdmin' };
+      }
+      await sessionStore.save(session);
+      return { status: 'signedIn', user: admin };
+    },
+
+    async 'auth:logout'() {
+      pendingOtp = null;
+      const stored = await sessionStore.load();
+      if (stored) await revokeQuietly(stored);
+      await sessionStore.clear();
+      return null;
+    },
+
+    async 'app:config'() {
+      return toAppConfig(config, sessionStore.kind);
+    },
+
+    async 'content:list'({ resource }) {
+      return listStartupResource(resource);
+    },
+
+    async 'link:openExternal'({ url }) {
+      const decision = linkPolicy.check(url);
+      if (!decision.allowed) {
+        throw new ApiError({ code: 'link.notAllowed', message: `This link cannot be opened: ${decision.reason}.` });
+      }
+      await openExternal(decision.url);
+      return { opened: true };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Maps a request path to a file of the built renderer (out/renderer), for both hosts. The
+ * rules: nothing outside the folder is ever served, a missing asset is a 404, and any other
+ * unknown path is a client-side route, so it gets index.html and survives a reload.
+ */
+import { stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+
+export const INDEX_FILE = 'index.html';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+};
+
+export function contentTypeFor(filePath: string): string {
+  return contentTypes[extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export type RendererFile =
+  | { kind: 'file'; filePath: string; contentType: string; isIndex: boolean }
+  | { kind: 'refused' }
+  | { kind: 'notFound' };
+
+/** A path that names a file (has an extension, or lies under assets/) is never a client route. */
+function looksLikeAsset(relativePath: string): boolean {
+  return relativePath.startsWith('assets/') || /\.[a-z0-9]+$/i.test(relativePath);
+}
+
+async function isFile(filePath: string): Promise<boolean> {
+  try {
+    return (await stat(filePath)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** `pathname` is the URL path as received (still percent-encoded). */
+export async function resolveRendererFile(rootDir: string, pathname: string): Promise<RendererFile> {
+  const root = resolve(rootDir);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { kind: 'refused' };
+  }
+  // No built file has a NUL or a backslash in its name; on Windows a backslash is a separator.
+  if (decoded.includes('\0') || decoded.includes('\\')) return { kind: 'refused' };
+  const relativePath = decoded.replace(/^\/+/, '');
+  const target = resolve(root, relativePath);
+  // Encoded dots and slashes (%2e%2e%2f) survive URL parsing and only show up after decoding.
+  if (target !== root && !target.startsWith(root + sep)) return { kind: 'refused' };
+
+  const index = { kind: 'file', filePath: resolve(root, INDEX_FILE), contentType: contentTypeFor(INDEX_FILE), isIndex: true } as const;
+  if (target === root || target === index.filePath) return index;
+  if (await isFile(target)) return { kind: 'file', filePath: target, contentType: contentTypeFor(target), isIndex: false };
+  return looksLikeAsset(relativePath) ? { kind: 'notFound' } : index;
+}
+
+/** Headers of every renderer response: the CSP, no MIME sniffing, no referrer leaks. */
+export function rendererResponseHeaders(contentType: string, csp: string, { isIndex }: { isIndex: boolean }): Record<string, string> {
+  return {
+    'content-type': contentType,
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    // index.html carries the per-launch secret in browser mode and must never be reused from a cache.
+    'cache-control': isIndex ? 'no-store' : 'no-cache',
+  };
+}

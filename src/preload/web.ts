@@ -1,0 +1,82 @@
+/**
+ * Browser mode's stand-in for the Electron preload (built to out/renderer/web-bridge.js and
+ * loaded by the browser host before the app). It installs the same `window.backoffice`, but
+ * each call is a POST to the host that runs the real main-process handlers:
+ *
+ *   POST /ipc/<channel>  { args }   with the per-launch secret from <meta name="backoffice-secret">
+ *
+ * The host answers with the IpcResponse envelope, so the renderer cannot tell the two apart.
+ */
+import type { BackofficeBridge, IpcResponse, IpcResults } from '../shared/ipc';
+// The zod-free half of the contract keeps this script small (it loads before the app).
+import {
+  BRIDGE_GLOBAL,
+  WEB_IPC_PATH,
+  WEB_SECRET_HEADER,
+  WEB_SECRET_META,
+  isIpcChannel,
+  unknownChannelResponse,
+  type IpcChannel,
+} from '../shared/ipc-channels';
+import type { ErrorCode } from '../shared/errors';
+
+function failure(code: ErrorCode, message: string, status?: number): IpcResponse<never> {
+  return { ok: false, error: { code, message, ...(status !== undefined && { status }) } };
+}
+
+function isIpcResponse(value: unknown): value is IpcResponse<unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const envelope = value as { ok?: unknown; value?: unknown; error?: { code?: unknown; message?: unknown } };
+  if (envelope.ok === true) return 'value' in envelope;
+  return envelope.ok === false && typeof envelope.error?.code === 'string' && typeof envelope.error.message === 'string';
+}
+
+function launchSecret(): string | null {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${WEB_SECRET_META}"]`)?.content || null;
+}
+
+async function postToHost(channel: IpcChannel, args: unknown): Promise<IpcResponse<unknown>> {
+  const secret = launchSecret();
+  if (!secret) return failure('forbidden', 'This page was not served by the back-office host (no launch secret). Reload it from the address the host printed.');
+  let response: Response;
+  try {
+    response = await fetch(`${WEB_IPC_PATH}${channel}`, {
+      method: 'POST',
+      headers: { [WEB_SECRET_HEADER]: secret, 'content-type': 'application/json' },
+      body: JSON.stringify({ args }),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    return failure('network', 'Cannot reach the back-office host. Is it still running?');
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  return isIpcResponse(body) ? body : failure('internal', `The back-office host answered unexpectedly (HTTP ${response.status}).`, response.status);
+}
+
+/**
+ * What a browser must do itself once the host has answered. In Electron the main process
+ * opens an allowed link in the system browser; here the host can only judge the link (the
+ * same link policy), and the page opens it in a new tab, without giving it a handle on us.
+ * The call normally follows a click and the answer comes from localhost within milliseconds,
+ * well inside the browser's user-activation window, so pop-up blockers let it through.
+ */
+const browserFollowUps: { [C in IpcChannel]?: (args: unknown, value: IpcResults[C]) => void } = {
+  'link:openExternal': (args, value) => {
+    if (value.opened) window.open((args as { url: string }).url, '_blank', 'noopener,noreferrer');
+  },
+};
+
+async function invoke(channel: unknown, args: unknown): Promise<IpcResponse<unknown>> {
+  if (!isIpcChannel(channel)) return unknownChannelResponse(channel);
+  const response = await postToHost(channel, args);
+  if (response.ok) (browserFollowUps[channel] as ((args: unknown, value: unknown) => void) | undefined)?.(args, response.value);
+  return response;
+}
+
+const bridge: BackofficeBridge = { invoke: invoke as BackofficeBridge['invoke'] };
+
+// Never replace a bridge that is already there (the Electron preload, or an earlier copy of this script).
+if (!(BRIDGE_GLOBAL in window)) {
+  Object.defineProperty(window, BRIDGE_GLOBAL, { value: Object.freeze(bridge), enumerable: true, writable: false, configurable: false });
+}

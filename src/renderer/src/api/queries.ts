@@ -1,0 +1,90 @@
+/**
+ * Server state: query keys and query options, declared once. Lists load once
+ * (staleTime Infinity); a mutation marks what it touches as stale.
+ */
+import { QueryCache, QueryClient, MutationCache, queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { StartupResource, SessionState } from '../../../shared/ipc';
+import { AppError, call, isAppError } from './backoffice';
+
+export const queryKeys = {
+  session: ['session'] as const,
+  appConfig: ['app', 'config'] as const,
+  list: (resource: StartupResource) => ['content', resource, 'list'] as const,
+};
+
+export function isSessionKey(key: QueryKey): boolean {
+  return key[0] === queryKeys.session[0];
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: queryKeys.session,
+  queryFn: async (): Promise<SessionState> => {
+    try {
+      return await call('session:current');
+    } catch (error) {
+      // A stale or revoked session is simply "signed out" (spec 4, session check).
+      if (isAppError(error, 'unauthorized')) return { signedIn: false };
+      throw error;
+    }
+  },
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+});
+
+export const appConfigQuery = queryOptions({
+  queryKey: queryKeys.appConfig,
+  queryFn: () => call('app:config'),
+  staleTime: Infinity,
+});
+
+export function listQuery<R extends StartupResource>(resource: R) {
+  return queryOptions({
+    queryKey: queryKeys.list(resource),
+    queryFn: () => call('content:list', { resource }),
+    staleTime: Infinity,
+  });
+}
+
+function isTransient(error: unknown): boolean {
+  if (!(error instanceof AppError)) return true;
+  if (error.status !== undefined) return error.status >= 500;
+  return error.code === 'network' || error.code === 'internal';
+}
+
+export interface QueryClientHooks {
+  /** A call other than the sign-in calls found the session gone (401). */
+  onSessionLost(): void;
+}
+
+export function createQueryClient(hooks: QueryClientHooks): QueryClient {
+  const onError = (error: unknown, key?: QueryKey) => {
+    if (isAppError(error, 'unauthorized') && !(key && isSessionKey(key))) hooks.onSessionLost();
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.queryKey) }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (!mutation.meta?.signIn) onError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        // One more try for a network or server failure; a refusal (4xx) is final.
+        retry: (failureCount, error) => failureCount < 1 && isTransient(error),
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Forget everything the signed-in user saw, and mark the session signed out. */
+export function clearSessionData(client: QueryClient): void {
+  void client.cancelQueries({ predicate: (q) => !isSessionKey(q.queryKey) });
+  client.removeQueries({ predicate: (q) => !isSessionKey(q.queryKey) });
+  client.getMutationCache().clear();
+  client.setQueryData(sessionQuery.queryKey, { signedIn: false });
+}

@@ -1,0 +1,181 @@
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  Button,
+  NavDrawer,
+  NavDrawerBody,
+  NavDrawerHeader,
+  NavItem,
+  NavSectionHeader,
+  Text,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { Dismiss20Regular, HeartCircle24Filled, Open16Regular } from '@fluentui/react-icons';
+import { call, isAppError } from '../api/backoffice';
+import { appConfigQuery } from '../api/queries';
+import { useNotify } from '../components/notify';
+import { useMirrorClass } from '../components/useDirection';
+import { describeError } from '../i18n/errors';
+import { languageAtom } from '../state/preferences';
+import { useCurrentScreen } from './currentScreen';
+import { menu, type MenuExternalLink, type MenuLink } from './routes';
+
+const useStyles = makeStyles({
+  drawer: { height: '100%' },
+  brand: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInlineStart: tokens.spacingHorizontalXS,
+  },
+  brandName: { flexGrow: 1 },
+  logo: {
+    display: 'grid',
+    placeItems: 'center',
+    width: '32px',
+    height: '32px',
+    flexShrink: 0,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground1,
+  },
+  group: { display: 'flex', flexDirection: 'column' },
+  external: { marginInlineStart: 'auto', color: tokens.colorNeutralForeground3 },
+});
+
+export interface SideNavProps {
+  /** 'inline' on wide windows, 'overlay' (behind the hamburger button) on narrow ones. */
+  type: 'inline' | 'overlay';
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * The side menu of spec 2.2. Every entry is a real link (an <a href> named by its label);
+ * the entry of the current screen is marked aria-current="page".
+ */
+export function SideNav({ type, open, onOpenChange }: SideNavProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const selected = useCurrentScreen()?.menu;
+  const navigate = useNavigate();
+
+  const follow = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // Let the browser handle modified clicks; in-app navigation otherwise.
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(path);
+    if (type === 'overlay') onOpenChange(false);
+  };
+
+  const renderLink = (item: MenuLink) => (
+    <NavItem as="a" key={item.key} value={item.key} href={item.path} icon={item.icon} onClick={follow(item.path)}>
+      {t(item.label)}
+    </NavItem>
+  );
+
+  return (
+    <NavDrawer
+      className={styles.drawer}
+      type={type}
+      open={open}
+      onOpenChange={(_event, data) => onOpenChange(data.open)}
+      selectedValue={selected}
+      aria-label={t('shell.mainMenu')}
+      tabbable
+    >
+      <NavDrawerHeader>
+        <div className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true">
+            <HeartCircle24Filled />
+          </span>
+          <Text weight="semibold" className={styles.brandName}>
+            {t('app.name')}
+          </Text>
+          {type === 'overlay' && (
+            <Button
+              appearance="subtle"
+              icon={<Dismiss20Regular />}
+              aria-label={t('shell.closeMenu')}
+              onClick={() => onOpenChange(false)}
+            />
+          )}
+        </div>
+      </NavDrawerHeader>
+      <NavDrawerBody>
+        {menu.map((node) => {
+          switch (node.kind) {
+            case 'link':
+              return renderLink(node);
+            case 'group':
+              return <MenuSection key={node.key} label={t(node.label)} items={node.items} renderLink={renderLink} />;
+            case 'external':
+              return <ExternalLink key={node.key} item={node} />;
+          }
+        })}
+      </NavDrawerBody>
+    </NavDrawer>
+  );
+}
+
+function MenuSection({ label, items, renderLink }: { label: string; items: MenuLink[]; renderLink(item: MenuLink): ReactNode }) {
+  const styles = useStyles();
+  const headerId = useId();
+  return (
+    <div role="group" aria-labelledby={headerId} className={styles.group}>
+      <NavSectionHeader id={headerId}>{label}</NavSectionHeader>
+      {items.map(renderLink)}
+    </div>
+  );
+}
+
+/** A link to another site ('Live income'): opened in the system browser through the main process. */
+function ExternalLink({ item }: { item: MenuExternalLink }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const notify = useNotify();
+  const mirror = useMirrorClass();
+  const hintId = useId();
+  const queryClient = useQueryClient();
+  const config = useQuery(appConfigQuery);
+  const url = config.data?.[item.urlFrom] ?? '';
+  const open = useMutation({
+    mutationFn: async () => {
+      // The configuration normally is loaded already; otherwise wait for it.
+      const address = (await queryClient.fetchQuery(appConfigQuery))[item.urlFrom];
+      if (!address) return { opened: false, reason: 'unconfigured' as const };
+      return { ...(await call('link:openExternal', { url: address })), reason: 'refused' as const };
+    },
+    onSuccess: (result) => {
+      if (!result.opened) notify.error(t(result.reason === 'unconfigured' ? 'shell.linkUnavailable' : 'shell.linkRefused'));
+    },
+    // A lost session shows the login with its own notice.
+    onError: (error) => {
+      if (!isAppError(error, 'unauthorized')) notify.error(describeError(error, t, language));
+    },
+  });
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (!open.isPending) open.mutate();
+  };
+
+  return (
+    <>
+      <NavItem as="a" value={item.key} href={url || '#'} icon={item.icon} aria-describedby={hintId} onClick={onClick}>
+        {t(item.label)}
+        <Open16Regular className={mergeClasses(styles.external, mirror)} aria-hidden="true" />
+      </NavItem>
+      <span id={hintId} hidden>
+        {t('shell.opensInBrowser')}
+      </span>
+    </>
+  );
+}

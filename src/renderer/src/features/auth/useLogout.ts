@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { useTranslation } from 'react-i18next';
+import { call, isAppError } from '../../api/backoffice';
+import { clearSessionData } from '../../api/queries';
+import { useNotify } from '../../components/notify';
+import { describeError } from '../../i18n/errors';
+import { languageAtom, selectedOrganizationIdAtom } from '../../state/preferences';
+import { signOutReasonAtom } from '../../state/session';
+
+/**
+ * Log out (spec 4): revoke the session, then forget what the user saw (query cache,
+ * organization choice) and show the login. The language stays: it belongs to the machine.
+ * Local state is cleared even when the revoke fails; the failure is shown.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const setOrganization = useSetAtom(selectedOrganizationIdAtom);
+  const setSignOutReason = useSetAtom(signOutReasonAtom);
+  return useMutation({
+    mutationFn: () => call('auth:logout'),
+    meta: { signIn: true },
+    // Unauthorized: the session was already gone, which is what logging out wants.
+    onError: (error) => {
+      if (!isAppError(error, 'unauthorized')) notify.error(describeError(error, t, language));
+    },
+    onSettled: () => {
+      setOrganization(RESET);
+      setSignOutReason(null);
+      clearSessionData(queryClient);
+    },
+  });
+}

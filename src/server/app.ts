@@ -1,0 +1,90 @@
+/**
+ * `buildServer`: the platform server as a Fastify instance, ready for `listen()` or
+ * `inject()`. Every dependency with an outside effect (database, clock, message delivery)
+ * comes in through the options so tests can run the real thing with their own.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { OTP_POLICY, type OtpPolicy } from '../shared/constants';
+import type { ServerConfig, ServerContext } from './context';
+import type { Database } from './db/database';
+import { getOrCreateServerSecret } from './db/server-secrets';
+import { installErrorHandling } from './http/error-handler';
+import { installAuthGuard } from './plugins/auth-guard';
+import { installOpenApi } from './plugins/openapi';
+import { authService } from './services/auth/routes';
+import { contentService } from './services/content/routes';
+import { healthRoutes } from './services/health/routes';
+import { devOutboxRoutes } from './services/messaging/dev-outbox-routes';
+import { createOutboxSender } from './services/messaging/outbox';
+import type { MessageSender } from './services/messaging/types';
+
+export interface BuildServerOptions {
+  db: Database;
+  /** Defaults to the system clock. */
+  clock?: () => Date;
+  /** Merged over OTP_POLICY (src/shared/constants.ts). */
+  otpPolicy?: Partial<OtpPolicy>;
+  /** Defaults to the outbox (messages kept in the database and logged). */
+  messageSender?: MessageSender;
+  /** Fastify's (pino) request log on stdout. Default off. */
+  logger?: boolean;
+  config?: Partial<ServerConfig>;
+}
+
+const OTP_HMAC_SECRET_NAME = 'otp_hmac_key';
+
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  // The client address is the socket's: a forwarded-for header is not trusted for rate limits.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
+  installErrorHandling(app);
+
+  const clock = options.clock ?? (() => new Date());
+  const config: ServerConfig = { mediaBaseUrl: '', ...options.config };
+  const otpHmacKey =
+    config.otpHmacKey ??
+    (await getOrCreateServerSecret(options.db, OTP_HMAC_SECRET_NAME, () => randomBytes(32).toString('base64'), clock()));
+  const context: ServerContext = {
+    db: options.db,
+    clock,
+    otpPolicy: mergeOtpPolicy(options.otpPolicy),
+    otpHmacKey: Buffer.from(otpHmacKey, 'utf8'),
+    messageSender: options.messageSender ?? createOutboxSender(options.db, clock, (line) => app.log.info(line)),
+    config,
+  };
+
+  await installOpenApi(app);
+  installAuthGuard(app, context);
+
+  await app.register(healthRoutes);
+  await app.register(authService, { context });
+  await app.register(contentService, { context });
+  await app.register(devOutboxRoutes, { context });
+  return app;
+}
+
+export function mergeOtpPolicy(overrides: Partial<OtpPolicy> = {}): OtpPolicy {
+  const defined = Object.entries(overrides).filter(([, value]) => value !== undefined);
+  return { ...OTP_POLICY, ...Object.fromEntries(defined) };
+}
+
+/**
+ * `POST /token/revoke` and friends take no body; a client that still says
+ * `Content-Type: application/json` with an empty body should not be refused for it.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}

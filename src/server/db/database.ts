@@ -1,0 +1,115 @@
+/**
+ * Opens the server's database: embedded PostgreSQL (PGlite, files in `<dataDir>/pgdata`, or
+ * in memory without a dataDir) or a PostgreSQL server when a URL is given. Both run the
+ * same drizzle-kit migrations before the handle is returned.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type DatabaseSchema = typeof schema;
+/** What both drivers have in common; services only ever see this. */
+export type Database = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database or an open transaction: queries that may run in either take this. */
+export type Queryable = Database | Transaction;
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL of a PostgreSQL server. Takes precedence over dataDir. */
+  databaseUrl?: string;
+  /** Folder for the embedded database (created if missing). Without it PGlite runs in memory. */
+  dataDir?: string;
+  /** Defaults to `resolveMigrationsDir()`. */
+  migrationsDir?: string;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// Any fixed number works; it only has to be the same for every instance of this server.
+const MIGRATION_LOCK_ID = 4181_0001;
+
+/**
+ * The migrations folder: `BACKOFFICE_MIGRATIONS_DIR` when set (the Electron bundle copies
+ * the folder next to its output), else the folder beside this module.
+ */
+export function resolveMigrationsDir(): string {
+  const fromEnv = process.env.BACKOFFICE_MIGRATIONS_DIR;
+  if (fromEnv) return fromEnv;
+  // `__dirname` exists in CommonJS (tsx, the electron-vite bundle); `import.meta.url` in ESM (vitest).
+  const moduleDir = typeof __dirname === 'string' ? __dirname : dirname(fileURLToPath(import.meta.url));
+  return join(moduleDir, 'migrations');
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsDir ?? resolveMigrationsDir();
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrationsFolder);
+  return openPglite(options.dataDir, migrationsFolder);
+}
+
+async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    const pgdata = join(dataDir, 'pgdata');
+    mkdirSync(pgdata, { recursive: true });
+    client = new PGlite(pgdata);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite({ client, schema });
+  try {
+    // One process owns a PGlite folder, so no lock is needed around the migrations.
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, kind: 'pglite', close: closeOnce(() => client.close()) };
+}
+
+async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<DatabaseHandle> {
+  await migratePostgres(databaseUrl, migrationsFolder);
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // An idle client losing its connection must not crash the server; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool, schema });
+  return { db, kind: 'postgres', close: closeOnce(() => pool.end()) };
+}
+
+/** Closing twice is harmless (an owner and a shutdown hook may both try). */
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
+/**
+ * Several instances may start at once on one database: a session-level advisory lock on
+ * one dedicated connection lets exactly one of them migrate while the others wait.
+ */
+async function migratePostgres(databaseUrl: string, migrationsFolder: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const db = drizzleNodePg({ client, schema });
+    await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
+    try {
+      await migrateNodePg(db, { migrationsFolder });
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+
+/**
+ * A refusal the client is meant to see: thrown anywhere in a handler, turned into
+ * `{ code, message, retryAfterSeconds?, fields? }` with its status by the error handler.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: Pick<ApiErrorBody, 'retryAfterSeconds' | 'fields'> = {},
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'ApiError';
+  }
+
+  toBody(): ApiErrorBody {
+    return { code: this.code, message: this.message, ...this.details };
+  }
+}
+
+/** The body of every 4xx/5xx answer, for the OpenAPI document. */
+export const apiErrorBodySchema = z
+  .object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    retryAfterSeconds: z.number().int().optional(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ApiError' });
+
+export const unauthorized = (message = 'Sign in again: the session is missing, expired or revoked.') =>
+  new ApiError(401, 'unauthorized', message);
+
+export const forbidden = (message = 'Only admins can use the back-office.') => new ApiError(403, 'forbidden', message);
+
+export const notFound = (message = 'Not found.') => new ApiError(404, 'notFound', message);
+
+/** 429 with a whole number of seconds to wait (never 0, so a client always waits a little). */
+export function tooManyRequests(code: ErrorCode, message: string, retryAfterMs: number): ApiError {
+  return new ApiError(429, code, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+}

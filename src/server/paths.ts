@@ -1,0 +1,17 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Where the server keeps its embedded database when no folder is given: the user's data
+ * directory (XDG_DATA_HOME or ~/.local/share on Linux, ~/Library/Application Support on
+ * macOS, %APPDATA% on Windows) + `charity-backoffice/server`.
+ */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+  return join(userDataRoot(env, platform), 'charity-backoffice', 'server');
+}
+
+function userDataRoot(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): string {
+  if (platform === 'win32') return env.APPDATA || join(homedir(), 'AppData', 'Roaming');
+  if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support');
+  return env.XDG_DATA_HOME || join(homedir(), '.local', 'share');
+}

@@ -1,0 +1,127 @@
+/**
+ * Demo data for local mode, browser mode and `npm run server -- --seed demo`. Idempotent:
+ * rows are keyed by their business identity (mobile number, intID, operator id) and left
+ * alone when already present, so edits made during a demo survive a restart.
+ */
+import { OPERATORS } from '../../shared/constants';
+import type { Database } from '../db/database';
+import { activities, mnos, organizations, users } from '../db/schema';
+import { randomObjectId } from '../services/auth/tokens';
+
+export const DEMO_IDENTITIES = {
+  admin: { mobile_number: '971500000001', email: 'admin@example.org' },
+  user: { mobile_number: '971500000002', email: 'user@example.org' },
+} as const;
+
+type NewOrganization = typeof organizations.$inferInsert;
+type NewActivity = typeof activities.$inferInsert;
+
+const DEMO_ORGANIZATIONS: NewOrganization[] = [
+  {
+    intID: 101,
+    nameAR: 'هيئة الهلال الأحمر الإماراتي',
+    nameEN: 'Emirates Red Crescent',
+    infoAR: 'هيئة إنسانية تقدم الإغاثة والمساعدة داخل الدولة وخارجها.',
+    infoEN: 'Humanitarian authority providing relief and aid in the UAE and abroad.',
+    order: 1,
+    ReportingEmail: 'reports@erc.example.org',
+    address: 'Abu Dhabi, United Arab Emirates',
+    email: 'info@erc.example.org',
+    fax: '024190000',
+    fb: 'https://facebook.com/example.erc',
+    tel: '024190001',
+    tw: 'https://twitter.com/example_erc',
+    web: 'https://erc.example.org',
+    hasRepeatedDonation: 1,
+    hasReporting: 1,
+    paymentMethods: 'sms,cc,bank',
+    isPremium: 1,
+    takamul_ngo_id: '1001',
+  },
+  {
+    intID: 102,
+    nameAR: 'جمعية دار البر',
+    nameEN: 'Dar Al Ber Society',
+    infoAR: 'جمعية خيرية تعنى بكفالة الأيتام ودعم الأسر المتعففة.',
+    infoEN: 'Charity society sponsoring orphans and supporting families in need.',
+    order: 2,
+    ReportingEmail: 'reports@daralber.example.org',
+    address: 'Dubai, United Arab Emirates',
+    email: 'info@daralber.example.org',
+    fax: null,
+    fb: 'https://facebook.com/example.daralber',
+    tel: '043440002',
+    tw: 'https://twitter.com/example_daralber',
+    web: 'https://daralber.example.org',
+    hasRepeatedDonation: 1,
+    hasReporting: 1,
+    paymentMethods: 'sms,cc',
+    isPremium: 0,
+    takamul_ngo_id: '1002',
+  },
+  {
+    intID: 103,
+    nameAR: 'جمعية الشارقة الخيرية',
+    nameEN: 'Sharjah Charity Association',
+    infoAR: 'جمعية خيرية تنفذ مشاريع الإغاثة وبناء المساجد وحفر الآبار.',
+    infoEN: 'Charity association running relief, mosque building and water well projects.',
+    order: 3,
+    ReportingEmail: null,
+    address: 'Sharjah, United Arab Emirates',
+    email: 'info@sharjahcharity.example.org',
+    fax: '065120003',
+    fb: 'https://facebook.com/example.sharjahcharity',
+    tel: '065120004',
+    tw: 'https://twitter.com/example_shjcharity',
+    web: 'https://sharjahcharity.example.org',
+    hasRepeatedDonation: 0,
+    hasReporting: 0,
+    paymentMethods: 'sms',
+    isPremium: 0,
+    // Takes no part in SMS reports.
+    takamul_ngo_id: '0',
+  },
+];
+
+const DEMO_ACTIVITIES: NewActivity[] = [
+  { intID: 1, nameAR: 'الزكاة', nameEN: 'Zakat', infoAR: 'أداء فريضة الزكاة لمستحقيها.', infoEN: 'Paying zakat to those entitled to it.' },
+  { intID: 2, nameAR: 'الصدقات', nameEN: 'Sadaqah', infoAR: 'صدقات عامة للمحتاجين.', infoEN: 'General charity for people in need.' },
+  { intID: 3, nameAR: 'كفالة الأيتام', nameEN: 'Orphan sponsorship', infoAR: 'كفالة يتيم شهرياً.', infoEN: 'Monthly sponsorship of an orphan.' },
+  { intID: 4, nameAR: 'حفر الآبار', nameEN: 'Water wells', infoAR: 'حفر آبار المياه في المناطق الفقيرة.', infoEN: 'Digging water wells in poor areas.' },
+  { intID: 5, nameAR: 'بناء المساجد', nameEN: 'Mosque building', infoAR: 'المساهمة في بناء المساجد.', infoEN: 'Contributing to building mosques.' },
+  { intID: 6, nameAR: 'إفطار صائم', nameEN: 'Iftar meals', infoAR: 'وجبات إفطار للصائمين في رمضان.', infoEN: 'Iftar meals for those fasting in Ramadan.' },
+].map((activity, index) => ({ ...activity, order: index + 1 }));
+
+export async function seedDemoData(db: Database, now: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values([
+        {
+          objectId: randomObjectId(),
+          name: 'Demo Admin',
+          role: 'admin',
+          email: DEMO_IDENTITIES.admin.email,
+          mobileNumber: DEMO_IDENTITIES.admin.mobile_number,
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          objectId: randomObjectId(),
+          name: 'Demo User',
+          role: 'user',
+          email: DEMO_IDENTITIES.user.email,
+          mobileNumber: DEMO_IDENTITIES.user.mobile_number,
+          createdAt: now,
+          updatedAt: now,
+        },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(mnos)
+      .values(OPERATORS.map(({ id, nameEN, nameAR }) => ({ id, nameEN, nameAR })))
+      .onConflictDoNothing();
+    await tx.insert(organizations).values(DEMO_ORGANIZATIONS).onConflictDoNothing();
+    await tx.insert(activities).values(DEMO_ACTIVITIES).onConflictDoNothing();
+  });
+}

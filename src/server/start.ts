@@ -1,0 +1,112 @@
+/**
+ * Starts the platform server on a port: what `npm run server`, the desktop app's local mode
+ * and browser mode all call. Message delivery, the OTP key and OTP limit overrides come
+ * from the environment (see `messageSenderFromEnv` and `otpPolicyFromEnv`).
+ */
+import { z } from 'zod';
+import { DEFAULT_SERVER_PORT, OTP_POLICY, type OtpPolicy } from '../shared/constants';
+import { buildServer } from './app';
+import { openDatabase } from './db/database';
+import { defaultDataDir } from './paths';
+import { seedDemoData } from './seed/demo';
+import { messageSenderFromEnv } from './services/messaging/from-env';
+
+export interface StartPlatformServerOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default DEFAULT_SERVER_PORT (4181); 0 picks any free port. */
+  port?: number;
+  /** Folder of the embedded database; default `defaultDataDir()`. Ignored with databaseUrl. */
+  dataDir?: string;
+  /** PostgreSQL server to use instead of the embedded database. */
+  databaseUrl?: string;
+  seed?: 'demo';
+  /** Merged over env OTP_POLICY, itself merged over OTP_POLICY. */
+  otpPolicy?: Partial<OtpPolicy>;
+  /** Request log and outbox messages on stdout. Default true. */
+  logger?: boolean;
+}
+
+export interface RunningPlatformServer {
+  /** e.g. http://127.0.0.1:4181 */
+  url: string;
+  /** The embedded database's folder, or null on PostgreSQL. */
+  dataDir: string | null;
+  close(): Promise<void>;
+}
+
+export async function startPlatformServer(opts: StartPlatformServerOptions = {}): Promise<RunningPlatformServer> {
+  // Configuration mistakes surface before anything is opened.
+  const otpPolicy = { ...otpPolicyFromEnv(), ...opts.otpPolicy };
+  const messageSender = messageSenderFromEnv() ?? undefined;
+  const dataDir = opts.databaseUrl ? null : (opts.dataDir ?? defaultDataDir());
+  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: dataDir ?? undefined });
+  try {
+    if (opts.seed === 'demo') await seedDemoData(database.db);
+    const app = await buildServer({
+      db: database.db,
+      logger: opts.logger ?? true,
+      otpPolicy,
+      messageSender,
+      config: {
+        mediaBaseUrl: process.env.MEDIA_BASE_URL ?? '',
+        otpHmacKey: process.env.OTP_HMAC_KEY || undefined,
+      },
+    });
+    const host = opts.host ?? '127.0.0.1';
+    try {
+      await app.listen({ host, port: opts.port ?? DEFAULT_SERVER_PORT });
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : (opts.port ?? DEFAULT_SERVER_PORT);
+    return {
+      url: `http://${urlHost(host)}:${port}`,
+      dataDir,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+const otpPolicyOverrideSchema = z
+  .strictObject(
+    Object.fromEntries(Object.keys(OTP_POLICY).map((key) => [key, z.number().int().positive()])) as Record<
+      keyof OtpPolicy,
+      z.ZodNumber
+    >,
+  )
+  .partial();
+
+/**
+ * `OTP_POLICY='{"maxVerifiesPerIpPerWindow":1000}'` raises limits, e.g. for end-to-end tests
+ * that sign in many times from one address. Unknown keys or non-positive numbers are refused.
+ */
+export function otpPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<OtpPolicy> {
+  const raw = env.OTP_POLICY;
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('OTP_POLICY must be a JSON object, e.g. {"maxVerifiesPerIpPerWindow":1000}');
+  }
+  const result = otpPolicyOverrideSchema.safeParse(parsed);
+  if (!result.success) {
+    throw new Error(`OTP_POLICY is invalid (${result.error.issues.map((issue) => issue.message).join('; ')}); keys: ${Object.keys(OTP_POLICY).join(', ')}`);
+  }
+  return result.data;
+}
+
+/** The address a local client should use: wildcard binds are reached through loopback. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,153 @@
+/**
+ * Sign-in, end to end: Debian's Chromium drives the real renderer in browser mode, which
+ * talks through the real browser host (the main process's services) to a real platform
+ * server on a fresh PGlite database. Codes are read from the server's dev outbox.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { en } from '../../src/renderer/src/i18n/en';
+import { ar } from '../../src/renderer/src/i18n/ar';
+import { latestOtp, startBrowserHostProcess, type BrowserHostProcess } from '../support/browser-host-process';
+import { launchChromium, type Chromium } from '../support/chromium';
+import { ADMIN, NON_ADMIN, expectLoginScreen, expectShell, requestCode, signIn, switchLanguage, typeCode, useEnglish, expectVisibleText } from './flows';
+
+let host: BrowserHostProcess;
+let browser: Chromium;
+let page: Page;
+
+beforeAll(async () => {
+  host = await startBrowserHostProcess();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+beforeEach(async () => {
+  page = await browser.context.newPage();
+  await page.goto(host.url);
+});
+
+describe('language', () => {
+  it('starts in Arabic, right to left, and the switch flips direction and every label', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    await expect.poll(() => page.getByRole('button', { name: ar.login.sendOtp }).isVisible()).toBe(true);
+    expect(await page.getByText(ar.login.signInBy).isVisible()).toBe(true);
+
+    await switchLanguage(page, 'en');
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    for (const label of [en.login.sendOtp, en.login.signInBy, en.login.mobile, en.login.email]) {
+      expect(await page.getByText(label, { exact: true }).filter({ visible: true }).count(), label).toBeGreaterThan(0);
+    }
+    // Nothing Arabic is left on screen but the name of the language to switch back to.
+    const text = (await page.locator('body').innerText()).replace(en.language.ar, '');
+    expect(text).not.toMatch(/[\u0600-\u06FF]/);
+
+    await page.reload();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
+  });
+});
+
+describe('validation messages', () => {
+  beforeEach(() => useEnglish(page));
+
+  it('shows the spec messages for the mobile number', async () => {
+    await page.getByRole('button', { name: en.login.sendOtp }).click();
+    await expectVisibleText(page, en.validation.mobileRequired);
+    await page.getByLabel(en.login.mobile).fill('971400000001');
+    await page.getByRole('button', { name: en.login.sendOtp }).click();
+    await expectVisibleText(page, en.validation.mobileInvalid);
+    expect(await page.getByLabel(en.login.mobile).getAttribute('placeholder')).toBe('9715xxxxxxxx');
+  });
+
+  it('shows the spec messages for the email address', async () => {
+    await page.getByRole('tab', { name: en.login.email }).click();
+    await page.getByRole('button', { name: en.login.sendOtp }).click();
+    await expectVisibleText(page, en.validation.emailRequired);
+    await page.getByLabel(en.login.email).fill('not-an-address');
+    await page.getByRole('button', { name: en.login.sendOtp }).click();
+    await expectVisibleText(page, en.validation.emailInvalid);
+  });
+
+  it('shows the spec messages for the code, and refuses a wrong code with the server message', async () => {
+    await requestCode(page, ADMIN.mobile);
+    await page.getByRole('button', { name: en.login.validateOtp }).click();
+    await expectVisibleText(page, en.validation.otpRequired);
+    await page.getByLabel('Digit 1 of 4').fill('1');
+    await page.getByLabel('Digit 2 of 4').fill('2');
+    await page.getByRole('button', { name: en.login.validateOtp }).click();
+    await expectVisibleText(page, en.validation.otpInvalid);
+
+    const code = await latestOtp(host.serverUrl, ADMIN.mobile);
+    const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+    await typeCode(page, wrong);
+    await page.getByRole('button', { name: en.login.validateOtp }).click();
+    await expectVisibleText(page, en.errors.otp.invalid);
+    await expectLoginScreen(page);
+  });
+});
+
+describe('the code boxes', () => {
+  beforeEach(() => useEnglish(page));
+
+  it('advance while typing, go back on backspace, and take a pasted code whole', async () => {
+    await requestCode(page, ADMIN.mobile);
+    const box = (n: number) => page.getByLabel(`Digit ${n} of 4`);
+    await box(1).focus();
+    await page.keyboard.type('12');
+    expect(await box(3).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Backspace');
+    expect(await box(2).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Backspace');
+    expect(await box(2).inputValue()).toBe('');
+
+    await box(1).focus();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', '4821');
+      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    expect(await Promise.all([1, 2, 3, 4].map((n) => box(n).inputValue()))).toEqual(['4', '8', '2', '1']);
+  });
+
+  it('lets the user go back and change the identity', async () => {
+    await requestCode(page, ADMIN.mobile);
+    await page.getByRole('button', { name: en.login.change }).click();
+    expect(await page.getByLabel(en.login.mobile).inputValue()).toBe(ADMIN.mobile);
+  });
+});
+
+describe('signing in', () => {
+  beforeEach(() => useEnglish(page));
+
+  it('signs an admin in by mobile number; a reload keeps the session; logout returns to the login', async () => {
+    await signIn(page, host, { mobile: ADMIN.mobile });
+    await expectShell(page);
+    await page.reload();
+    await expectShell(page);
+    await page.getByRole('button', { name: en.shell.logout }).click();
+    await expectLoginScreen(page);
+    await page.reload();
+    await expectLoginScreen(page);
+  });
+
+  it('signs an admin in by email address', async () => {
+    await signIn(page, host, { email: ADMIN.email });
+    await expectShell(page);
+    await page.getByRole('button', { name: en.shell.logout }).click();
+    await expectLoginScreen(page);
+  });
+
+  it('refuses a user who is not an admin, who stays signed out', async () => {
+    await signIn(page, host, { mobile: NON_ADMIN.mobile });
+    await expectVisibleText(page, en.errors.auth.notAdmin);
+    await page.reload();
+    await expectLoginScreen(page);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The signed-in shell, end to end in Chromium against browser mode: the side menu and its
+ * routes, the organization selector, the language switch, the live-income link and the
+ * narrow-window menu.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Organization } from '../../src/shared/entities/organization';
+import { en } from '../../src/renderer/src/i18n/en';
+import { ar } from '../../src/renderer/src/i18n/ar';
+import { apiSession, startBrowserHostProcess, type BrowserHostProcess } from '../support/browser-host-process';
+import { launchChromium, type Chromium } from '../support/chromium';
+import { ADMIN, expectShell, signIn, switchLanguage, useEnglish } from './flows';
+
+/** Spec 2.2, in its order (Overview first, the campaign page after the table). */
+const MENU: { label: keyof typeof en.nav; path: string }[] = [
+  { label: 'overview', path: '/' },
+  { label: 'projects', path: '/projects/list' },
+  { label: 'urgentCases', path: '/urgent/list' },
+  { label: 'memorialPersons', path: '/inMemory' },
+  { label: 'ambassadors', path: '/brandEmbassadors' },
+  { label: 'banners', path: '/banners/list' },
+  { label: 'selectedVideos', path: '/selectedVideos' },
+  { label: 'ramadanNotes', path: '/ramadanNotes' },
+  { label: 'shortCodes', path: '/shortCodes' },
+  { label: 'reports', path: '/reports' },
+  { label: 'keywords', path: '/keywords' },
+  { label: 'teams', path: '/teams' },
+  { label: 'notifications', path: '/notification' },
+  { label: 'organizationNews', path: '/ngo' },
+  { label: 'organizations', path: '/organizations' },
+  { label: 'activities', path: '/activities' },
+  { label: 'adminUsers', path: '/adminusers' },
+];
+
+let host: BrowserHostProcess;
+let browser: Chromium;
+let page: Page;
+let organizations: Organization[];
+
+beforeAll(async () => {
+  host = await startBrowserHostProcess();
+  browser = await launchChromium();
+  page = await browser.context.newPage();
+  await page.goto(host.url);
+  await useEnglish(page);
+  await signIn(page, host, { mobile: ADMIN.mobile });
+  await expectShell(page);
+  const api = await apiSession(host.serverUrl, ADMIN.mobile);
+  organizations = ((await (await api.get('/organizations')).json()) as { data: { organizations: Organization[] } }).data.organizations;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+const menu = () => page.getByRole('navigation');
+
+describe('side menu', () => {
+  it('lists every entry of the spec in order, groups included', async () => {
+    const labels = await menu().getByRole('link').allInnerTexts();
+    const expected = MENU.map((entry) => en.nav[entry.label]);
+    expect(labels.map((label) => label.trim()).filter((label) => expected.includes(label))).toEqual(expected);
+    for (const group of [en.nav.appHomePage, en.nav.analytics, en.nav.website, en.nav.settings]) {
+      expect(await menu().getByText(group, { exact: true }).isVisible(), group).toBe(true);
+    }
+    expect(await menu().getByText(en.nav.liveIncome).isVisible()).toBe(true);
+  });
+
+  it('opens each route, shows its title, and says a later screen is not available yet', async () => {
+    for (const entry of MENU) {
+      await menu().getByRole('link', { name: en.nav[entry.label], exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname, { message: entry.label }).toBe(entry.path);
+      await expect.poll(() => page.getByRole('heading', { name: en.nav[entry.label], level: 1 }).isVisible()).toBe(true);
+      expect(await page.getByText(en.pages.notAvailableYet).filter({ visible: true }).count()).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps a deep route across a reload', async () => {
+    await page.goto(`${host.url}/editActivity/3`);
+    await expect.poll(() => page.getByRole('heading', { name: en.screens.editActivity, level: 1 }).isVisible()).toBe(true);
+    await page.goto(`${host.url}/projects/new?edit=true`);
+    await expect.poll(() => page.getByRole('heading', { name: en.screens.editProject, level: 1 }).isVisible()).toBe(true);
+    await expectShell(page);
+  });
+
+  it("opens 'live income' in the system browser (a new window in browser mode)", async () => {
+    // This machine has no route to the Internet: the browser answers for the outside site.
+    await page.context().route('https://live.example.org/**', (route) => route.fulfill({ body: 'live income' }));
+    const popup = page.context().waitForEvent('page');
+    await menu().getByText(en.nav.liveIncome).click();
+    const opened = await popup;
+    await opened.waitForLoadState();
+    expect(opened.url()).toMatch(/^https:\/\/live\.example\.org\//);
+    await opened.close();
+  });
+});
+
+describe('organization selector', () => {
+  it('lists the seeded organizations by the language, and the choice survives a reload', async () => {
+    expect(organizations.length).toBeGreaterThanOrEqual(3);
+    const picker = page.getByRole('combobox', { name: en.shell.organization });
+    await picker.click();
+    const options = await page.getByRole('option').allInnerTexts();
+    for (const organization of organizations) expect(options).toContain(organization.nameEN);
+    const chosen = organizations[1]!;
+    await page.getByRole('option', { name: chosen.nameEN }).click();
+    await expect.poll(() => picker.innerText()).toContain(chosen.nameEN);
+
+    await page.reload();
+    await expectShell(page);
+    await expect.poll(() => page.getByRole('combobox', { name: en.shell.organization }).innerText()).toContain(chosen.nameEN);
+
+    await switchLanguage(page, 'ar');
+    const pickerAr = page.getByRole('combobox', { name: ar.shell.organization });
+    await expect.poll(() => pickerAr.innerText()).toContain(chosen.nameAR);
+    await pickerAr.click();
+    const optionsAr = await page.getByRole('option').allInnerTexts();
+    for (const organization of organizations) expect(optionsAr).toContain(organization.nameAR);
+    await page.keyboard.press('Escape');
+  });
+});
+
+describe('language switch in the top bar', () => {
+  it('flips the direction and every menu label', async () => {
+    await page.goto(host.url);
+    await expectShell(page).catch(() => undefined);
+    if ((await page.locator('html').getAttribute('lang')) !== 'ar') await switchLanguage(page, 'ar');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    for (const entry of MENU) expect(await menu().getByRole('link', { name: ar.nav[entry.label], exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: ar.shell.logout }).isVisible()).toBe(true);
+
+    await switchLanguage(page, 'en');
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    for (const entry of MENU) expect(await menu().getByRole('link', { name: en.nav[entry.label], exact: true }).isVisible()).toBe(true);
+    // No Arabic left on screen but the language switch's own name and the chosen organization's Arabic-free English name.
+    const text = (await page.locator('body').innerText()).replace(en.language.ar, '');
+    expect(text).not.toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('narrow window', () => {
+  it('folds the menu behind a hamburger button', async () => {
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect.poll(() => page.getByRole('link', { name: en.nav.projects, exact: true }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: en.shell.openMenu }).click();
+    await page.getByRole('link', { name: en.nav.banners, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/banners/list');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Starts the real browser-mode host (`src/main/browser-host.ts`: platform server + renderer +
+ * IPC over HTTP) as a child process on free ports with a fresh data folder, exactly as
+ * `npm run start:browser` does after the renderer build.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface BrowserHostProcess {
+  url: string;
+  serverUrl: string;
+  dataDir: string;
+  /** Everything the host printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface StartOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+/**
+ * The end-to-end suites sign in far more often than one person would, so they raise the
+ * OTP limits through the documented OTP_POLICY override; the server suites test the defaults.
+ */
+export const E2E_OTP_POLICY = JSON.stringify({
+  maxCodesPerIdentityPerDay: 1000,
+  maxGeneratesPerIpPerWindow: 1000,
+  maxVerifiesPerIpPerWindow: 1000,
+  resendCooldownMs: 1,
+});
+
+export async function startBrowserHostProcess(options: StartOptions = {}): Promise<BrowserHostProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
+  const ownsDataDir = !options.dataDir;
+  const [port, serverPort] = [await freePort(), await freePort()];
+  const root = resolve(__dirname, '../..');
+  // Each host gets its own database: CI's DATABASE_URL is for the server suites, not for these.
+  const { DATABASE_URL: _ciDatabase, ...inherited } = process.env;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main/browser-host.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      SERVER_PORT: String(serverPort),
+      BACKOFFICE_DATA_DIR: dataDir,
+      OTP_POLICY: E2E_OTP_POLICY,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+
+  const url = `http://127.0.0.1:${port}`;
+  const serverUrl = `http://127.0.0.1:${serverPort}`;
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`browser host did not start in time:\n${output}`)), 120_000);
+    const check = () => {
+      if (output.includes(`Back-office ready: ${url}`) && output.includes(`Platform server: ${serverUrl}`)) {
+        clearTimeout(timer);
+        ready();
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`browser host exited with ${code}:\n${output}`));
+    });
+  });
+
+  return {
+    url,
+    serverUrl,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest one-time code the platform server's dev outbox holds for an identity. */
+export async function latestOtp(serverUrl: string, to: string): Promise<string> {
+  const response = await fetch(`${serverUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
+  const body = (await response.json()) as { messages: { text: string }[] };
+  const code = body.messages[0]?.text.match(/\b\d{4}\b/)?.[0];
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+/** Signs in against the platform server's API directly, for a test's own look at the data. */
+export async function apiSession(serverUrl: string, mobile: string): Promise<{ get(path: string): Promise<Response> }> {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${serverUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const challenge = (await (await post('/otp/generate', { mobile_number: mobile })).json()) as { access_token: string; timestamp: number };
+  const otp = await latestOtp(serverUrl, mobile);
+  const session = (await (await post('/otp/verify', { otp, timestamp: challenge.timestamp, mobile_number: mobile }, challenge.access_token)).json()) as {
+    access_token: string;
+    object_id: string;
+  };
+  return {
+    get: (path) => fetch(`${serverUrl}${path}`, { headers: { authorization: `Bearer ${session.access_token}`, 'x-object-id': session.object_id } }),
+  };
+}

@@ -1,0 +1,306 @@
+/**
+ * Browser mode's host: a real platform server behind it, a minimal renderer build as its
+ * static root (the real build is exercised by the end-to-end tests), requests made the way
+ * a browser, a hostile page or a DNS-rebinding attacker would make them.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BrowserHostError, startBrowserHost, type BrowserHost } from '../../src/main/browser-host';
+import { createMemorySessionStore } from '../../src/main/core/session-store';
+import { WEB_SECRET_HEADER, type BackofficeBridge } from '../../src/shared/ipc';
+import { DEMO_ADMIN, latestOtp, TEST_OTP_POLICY } from './helpers/platform';
+
+const APP_SCRIPT = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
+const FIXTURE_INDEX = `<!doctype html>
+<html lang="ar" dir="rtl">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Back-office</title>
+    ${APP_SCRIPT}
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let workDir: string;
+let staticRoot: string;
+let host: BrowserHost;
+let port: number;
+
+async function createRendererFixture(root: string): Promise<void> {
+  await mkdir(join(root, 'assets'), { recursive: true });
+  await writeFile(join(root, 'index.html'), FIXTURE_INDEX);
+  await writeFile(join(root, 'assets', 'index-abc123.js'), 'document.title = "app";');
+  await writeFile(join(root, 'web-bridge.js'), '// bridge');
+}
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'browser-host-'));
+  staticRoot = join(workDir, 'renderer');
+  await createRendererFixture(staticRoot);
+  // Outside the static root: must never be served.
+  await writeFile(join(workDir, 'secret.txt'), 'TOP-SECRET-OUTSIDE-ROOT');
+  host = await startBrowserHost({
+    port: 0,
+    serverPort: 0,
+    dataDir: join(workDir, 'data'),
+    staticRoot,
+    env: {},
+    sessionStore: createMemorySessionStore(),
+    serverLogger: false,
+  });
+  port = Number(new URL(host.url).port);
+}, 120_000);
+
+afterAll(async () => {
+  await host?.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** node:http, not fetch: fetch normalizes the path and will not let a test forge Host. */
+function raw(path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: OutgoingHttpHeaders; body?: string } = {}): Promise<RawResponse> {
+  return new Promise((resolveResponse, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolveResponse({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function ipc(channel: string, args: unknown, headers: OutgoingHttpHeaders = {}) {
+  return raw(`/ipc/${channel}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [WEB_SECRET_HEADER]: host.secret, ...headers },
+    body: JSON.stringify({ args }),
+  });
+}
+
+describe('serving the renderer', () => {
+  it('injects the launch secret and the bridge script before the app script, under the strict CSP', async () => {
+    const response = await raw('/');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.body).toContain(`<meta name="backoffice-secret" content="${host.secret}">`);
+    const bridgeAt = response.body.indexOf('<script type="module" src="/web-bridge.js"></script>');
+    expect(bridgeAt).toBeGreaterThan(0);
+    expect(bridgeAt).toBeLessThan(response.body.indexOf(APP_SCRIPT));
+  });
+
+  it('answers deep routes with index.html, so a reload keeps the route', async () => {
+    for (const path of ['/projects/list', '/urgent/list', '/organizations', '/index.html']) {
+      const response = await raw(path);
+      expect(response.status, path).toBe(200);
+      expect(response.body, path).toContain(host.secret);
+    }
+  });
+
+  it('serves assets with their content type and 404s missing ones', async () => {
+    const asset = await raw('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect((await raw('/assets/missing-0.js')).status).toBe(404);
+    expect((await raw('/favicon.ico')).status).toBe(404);
+  });
+
+  it('refuses directory traversal', async () => {
+    for (const path of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/%2e%2e%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/%2e%2e%5csecret.txt']) {
+      const response = await raw(path);
+      expect(response.body, path).not.toContain('TOP-SECRET');
+      expect([400, 404], path).toContain(response.status);
+    }
+  });
+
+  it('refuses a foreign Host header even for static files (DNS rebinding would read the secret)', async () => {
+    const response = await raw('/', { headers: { host: `evil.example:${port}` } });
+    expect(response.status).toBe(403);
+    expect(response.body).not.toContain(host.secret);
+  });
+});
+
+describe('IPC over HTTP', () => {
+  it('requires the launch secret', async () => {
+    const without = await raw('/ipc/app:config', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(without.status).toBe(403);
+    expect(JSON.parse(without.body)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect((await ipc('app:config', undefined, { [WEB_SECRET_HEADER]: 'guess' })).status).toBe(403);
+    const withSecret = await ipc('app:config', undefined);
+    expect(withSecret.status).toBe(200);
+    expect(JSON.parse(withSecret.body)).toMatchObject({ ok: true, value: { mode: 'local', serverUrl: host.serverUrl } });
+    expect(withSecret.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses a wrong Host header, even with the secret', async () => {
+    for (const hostHeader of ['evil.example', `evil.example:${port}`, `127.0.0.1:${port + 1}`, `localhost.evil.example:${port}`]) {
+      expect((await ipc('app:config', undefined, { host: hostHeader })).status, hostHeader).toBe(403);
+    }
+    expect((await ipc('app:config', undefined, { host: `localhost:${port}` })).status).toBe(200);
+  });
+
+  it('refuses cross-origin calls, even with the secret', async () => {
+    expect((await ipc('app:config', undefined, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await ipc('app:config', undefined, { origin: `http://127.0.0.1:${port + 1}` })).status).toBe(403);
+    expect((await ipc('app:config', undefined, { origin: 'null' })).status).toBe(403);
+    expect((await ipc('app:config', undefined, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await ipc('app:config', undefined, { origin: `http://127.0.0.1:${port}`, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect((await ipc('app:config', undefined, { origin: `http://localhost:${port}` })).status).toBe(200);
+  });
+
+  it('accepts only JSON POSTs', async () => {
+    expect((await raw('/ipc/app:config', { headers: { [WEB_SECRET_HEADER]: host.secret } })).status).toBe(405);
+    const form = await raw('/ipc/app:config', { method: 'POST', headers: { [WEB_SECRET_HEADER]: host.secret, 'content-type': 'text/plain' }, body: '{}' });
+    expect(form.status).toBe(415);
+    const broken = await raw('/ipc/app:config', { method: 'POST', headers: { [WEB_SECRET_HEADER]: host.secret, 'content-type': 'application/json' }, body: '{"args":' });
+    expect(broken.status).toBe(400);
+  });
+
+  it('validates channel and arguments like Electron IPC does', async () => {
+    expect(JSON.parse((await ipc('auth:steal', undefined)).body)).toMatchObject({ ok: false, error: { code: 'notFound' } });
+    expect(JSON.parse((await ipc('auth:sendOtp', { channel: 'mobile', mobile_number: '123' })).body)).toMatchObject({
+      ok: false,
+      error: { code: 'validation', fields: { mobile_number: 'validation.mobileInvalid' } },
+    });
+  });
+
+  it('runs the real sign-in, session check and logout behind it', async () => {
+    const sent = JSON.parse((await ipc('auth:sendOtp', { channel: 'mobile', mobile_number: DEMO_ADMIN.mobile_number })).body);
+    expect(sent).toMatchObject({ ok: true, value: { destination: DEMO_ADMIN.mobile_number } });
+    const otp = await latestOtp(host.serverUrl, DEMO_ADMIN.mobile_number);
+    expect(JSON.parse((await ipc('auth:verifyOtp', { otp })).body)).toMatchObject({ ok: true, value: { status: 'signedIn', user: { role: 'admin' } } });
+    expect(JSON.parse((await ipc('session:current', undefined)).body)).toMatchObject({ ok: true, value: { signedIn: true } });
+    expect(JSON.parse((await ipc('content:list', { resource: 'mnos' })).body)).toMatchObject({ ok: true, value: [{ id: 1 }, { id: 2 }] });
+    expect(JSON.parse((await ipc('link:openExternal', { url: 'https://live.example.org/daily-income' })).body)).toEqual({ ok: true, value: { opened: true } });
+    expect(JSON.parse((await ipc('link:openExternal', { url: 'javascript:alert(1)' })).body)).toMatchObject({ ok: false, error: { code: 'link.notAllowed' } });
+    expect(JSON.parse((await ipc('auth:logout', undefined)).body)).toEqual({ ok: true, value: null });
+    expect(JSON.parse((await ipc('session:current', undefined)).body)).toEqual({ ok: true, value: { signedIn: false } });
+  }, 30_000);
+});
+
+/**
+ * The web bridge (src/preload/web.ts) as a page would run it, with the few browser globals it
+ * touches stood in (document for the meta tag, window.open, relative fetch). Real Chromium
+ * runs it in the end-to-end tests; here it talks to the real host above.
+ */
+describe('web bridge against the host', () => {
+  // A variable path: tsconfig.node.json must not type-check this DOM file as Node code.
+  const webBridgeModule = resolve('src/preload/web.ts');
+
+  async function loadBridge(existing?: unknown): Promise<{ window: Record<string, unknown>; open: ReturnType<typeof vi.fn> }> {
+    const open = vi.fn();
+    const fakeWindow: Record<string, unknown> = { open, ...(existing !== undefined && { backoffice: existing }) };
+    vi.stubGlobal('window', fakeWindow);
+    vi.stubGlobal('document', {
+      querySelector: (selector: string) => (selector === 'meta[name="backoffice-secret"]' ? { content: host.secret } : null),
+    });
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(new URL(input, host.url), init));
+    vi.resetModules();
+    await import(/* @vite-ignore */ webBridgeModule);
+    return { window: fakeWindow, open };
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('installs window.backoffice, which calls the host with the secret', async () => {
+    const { window } = await loadBridge();
+    const bridge = window.backoffice as BackofficeBridge;
+    expect(Object.isFrozen(bridge)).toBe(true);
+    expect(await bridge.invoke('app:config', undefined)).toMatchObject({ ok: true, value: { serverUrl: host.serverUrl } });
+    expect(await bridge.invoke('auth:sendOtp', { channel: 'email', email: 'not-an-email' })).toMatchObject({ ok: false, error: { code: 'validation' } });
+  });
+
+  it('refuses unknown channels without calling the host', async () => {
+    const { window } = await loadBridge();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const invoke = (window.backoffice as { invoke: (channel: string, args: unknown) => Promise<unknown> }).invoke;
+    expect(await invoke('auth:steal', undefined)).toMatchObject({ ok: false, error: { code: 'notFound' } });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('opens a link the host allowed in a new tab without an opener, and nothing else', async () => {
+    const { window, open } = await loadBridge();
+    const bridge = window.backoffice as BackofficeBridge;
+    expect(await bridge.invoke('link:openExternal', { url: 'https://live.example.org/daily-income' })).toEqual({ ok: true, value: { opened: true } });
+    expect(open).toHaveBeenCalledExactlyOnceWith('https://live.example.org/daily-income', '_blank', 'noopener,noreferrer');
+    expect(await bridge.invoke('link:openExternal', { url: 'https://evil.example/' })).toMatchObject({ ok: false, error: { code: 'link.notAllowed' } });
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('never replaces a bridge that is already installed', async () => {
+    const existing = { invoke: async () => ({ ok: true, value: 'preload' }) };
+    const { window } = await loadBridge(existing);
+    expect(window.backoffice).toBe(existing);
+  });
+});
+
+describe('starting', () => {
+  it('says clearly that the renderer is not built, before starting anything', async () => {
+    const missing = join(workDir, 'no-build');
+    const start = startBrowserHost({ staticRoot: missing, port: 0, serverPort: 0, env: {} });
+    await expect(start).rejects.toBeInstanceOf(BrowserHostError);
+    await expect(start).rejects.toThrow(`${join(missing, 'index.html')} is missing. Run "npm run build:renderer" first.`);
+  });
+
+  it('as a command: prints the two exact ready lines, and stops on SIGTERM', async () => {
+    const child = spawn(resolve('node_modules', '.bin', 'tsx'), ['src/main/browser-host.ts'], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        SERVER_PORT: '0',
+        BACKOFFICE_DATA_DIR: join(workDir, 'cli-data'),
+        BACKOFFICE_RENDERER_DIR: staticRoot,
+        OTP_POLICY: JSON.stringify(TEST_OTP_POLICY),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    const exited = once(child, 'exit');
+    try {
+      const deadline = Date.now() + 60_000;
+      while (!/^Platform server: /m.test(output) && Date.now() < deadline && child.exitCode === null) {
+        await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+      }
+      expect(output).toMatch(/^Back-office ready: http:\/\/127\.0\.0\.1:\d+$/m);
+      expect(output).toMatch(/^Platform server: http:\/\/127\.0\.0\.1:\d+$/m);
+      const pageUrl = output.match(/^Back-office ready: (\S+)$/m)![1]!;
+      expect((await fetch(pageUrl)).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const [code] = await exited;
+    expect(code).toBe(0);
+  }, 90_000);
+
+  it('as a command: exits non-zero with one clear line when the renderer is not built', async () => {
+    const child = spawn(resolve('node_modules', '.bin', 'tsx'), ['src/main/browser-host.ts'], {
+      env: { ...process.env, PORT: '0', SERVER_PORT: '0', BACKOFFICE_RENDERER_DIR: join(workDir, 'no-build') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr).toContain('index.html is missing. Run "npm run build:renderer" first.');
+  }, 30_000);
+});
