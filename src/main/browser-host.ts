@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { DEFAULT_BROWSER_PORT, DEFAULT_SERVER_PORT } from '../shared/constants';
+import { closeOnSignals } from '../server/close-on-signals';
 import { startPlatformServer } from '../server/start';
 import { createApiClient } from './core/api-client';
 import { ConfigError, resolveClientConfig, settingsFromEnv } from './core/config';
@@ -163,20 +164,7 @@ async function runFromCommandLine(): Promise<void> {
   }
   console.log(`Back-office ready: ${host.url}`);
   console.log(`Platform server: ${host.serverUrl}`);
-  let closing = false;
-  const shutDown = () => {
-    if (closing) return;
-    closing = true;
-    host.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', shutDown);
-  process.once('SIGTERM', shutDown);
+  closeOnSignals(() => host.close());
 }
 
 // Started directly (tsx src/main/browser-host.ts), not imported by a test or a benchmark.

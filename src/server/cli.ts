@@ -5,6 +5,7 @@
  * No top-level await: the CommonJS bundle cannot have it.
  */
 import { DEFAULT_SERVER_PORT } from '../shared/constants';
+import { closeOnSignals } from './close-on-signals';
 import { startPlatformServer } from './start';
 
 function seedFlag(argv: readonly string[]): 'demo' | undefined {
@@ -38,21 +39,7 @@ async function main(): Promise<void> {
   console.log(server.dataDir ? `Data folder: ${server.dataDir}` : 'Database: PostgreSQL (DATABASE_URL)');
   console.log(`Platform server: ${server.url}`);
 
-  let closing = false;
-  const shutDown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal}: closing the platform server`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', shutDown);
-  process.once('SIGTERM', shutDown);
+  closeOnSignals(() => server.close(), (signal) => console.log(`${signal}: closing the platform server`));
 }
 
 main().catch((error: unknown) => {

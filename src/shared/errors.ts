@@ -40,3 +40,20 @@ export interface ApiErrorBody {
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
+
+const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  409: 'conflict',
+  413: 'tooLarge',
+  415: 'unsupportedMedia',
+  422: 'validation',
+  429: 'rateLimited',
+};
+
+/** The code for an HTTP status when nothing more specific is known; `undefined` for other statuses. */
+export function errorCodeForStatus(status: number): ErrorCode | undefined {
+  return CODE_BY_STATUS[status];
+}

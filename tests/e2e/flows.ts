@@ -1,6 +1,7 @@
 /** Steps the end-to-end suites share: what a person does on the login screen. */
 import type { Page } from 'playwright-core';
 import { en } from '../../src/renderer/src/i18n/en';
+import { ar } from '../../src/renderer/src/i18n/ar';
 import { latestOtp, type BrowserHostProcess } from '../support/browser-host-process';
 
 export const ADMIN = { mobile: '971500000001', email: 'admin@example.org' };
@@ -27,8 +28,10 @@ export async function expectLoginScreen(page: Page): Promise<void> {
   await page.getByRole('form', { name: /Sign in|Verify OTP/ }).filter({ visible: true }).first().waitFor({ timeout: 10_000 });
 }
 
+/** The signed-in shell, in either language. */
 export async function expectShell(page: Page): Promise<void> {
-  await page.getByRole('button', { name: en.shell.logout }).waitFor({ state: 'visible', timeout: 15_000 });
+  const logout = page.getByRole('button', { name: en.shell.logout }).or(page.getByRole('button', { name: ar.shell.logout }));
+  await logout.waitFor({ state: 'visible', timeout: 15_000 });
 }
 
 export async function requestCode(page: Page, mobile: string): Promise<void> {

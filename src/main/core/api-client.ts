@@ -5,7 +5,7 @@
  */
 import axios, { type AxiosInstance, type Method } from 'axios';
 import { z } from 'zod';
-import { isErrorCode, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+import { errorCodeForStatus, isErrorCode, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
 import type { ServiceName } from './config';
 import type { SessionStore, StoredSession } from './session-store';
 
@@ -76,22 +76,6 @@ const serverErrorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 
-/** The code for a status when the server's body names none we know. */
-export function codeForStatus(status: number): ErrorCode {
-  const byStatus: Record<number, ErrorCode> = {
-    400: 'validation',
-    401: 'unauthorized',
-    403: 'forbidden',
-    404: 'notFound',
-    409: 'conflict',
-    413: 'tooLarge',
-    415: 'unsupportedMedia',
-    422: 'validation',
-    429: 'rateLimited',
-  };
-  return byStatus[status] ?? 'internal';
-}
-
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text.trim() === '') return { ok: true, value: undefined };
   try {
@@ -116,7 +100,7 @@ export function errorFromResponse(status: number, bodyText: string, retryAfter?:
   const known = body.success ? body.data : {};
   const retryAfterSeconds = known.retryAfterSeconds ?? retryAfterHeader(retryAfter);
   return new ApiError({
-    code: isErrorCode(known.code) ? known.code : codeForStatus(status),
+    code: isErrorCode(known.code) ? known.code : (errorCodeForStatus(status) ?? 'internal'),
     message: known.message ?? `The server refused the request (HTTP ${status}).`,
     status,
     ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),

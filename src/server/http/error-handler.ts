@@ -4,22 +4,10 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
+import { errorCodeForStatus, type ApiErrorBody } from '../../shared/errors';
 import { ApiError } from './api-error';
 
 const INTERNAL_MESSAGE = 'Something went wrong, try again later.';
-
-/** Error codes for the 4xx statuses Fastify itself produces (bad JSON, body too large, …). */
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'validation',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'notFound',
-  409: 'conflict',
-  413: 'tooLarge',
-  415: 'unsupportedMedia',
-  429: 'rateLimited',
-};
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
@@ -43,7 +31,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(body);
     }
     const status = error.statusCode ?? 500;
-    const code = CODE_BY_STATUS[status];
+    const code = errorCodeForStatus(status);
     if (status >= 400 && status < 500 && code) {
       // Fastify's own client errors (malformed JSON, unsupported media type…) have safe messages.
       return reply.code(status).send({ code, message: error.message } satisfies ApiErrorBody);

@@ -43,6 +43,24 @@ const useStyles = makeStyles({
   submit: { marginBlockStart: tokens.spacingVerticalS },
 });
 
+/** What differs between the mobile-number and the email-address field. */
+const identityInputs = {
+  mobile: {
+    name: 'mobile_number',
+    label: 'login.mobile',
+    icon: <Phone20Regular />,
+    normalize: toAsciiDigits,
+    attributes: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', placeholder: UAE_MOBILE_PLACEHOLDER, maxLength: 20 },
+  },
+  email: {
+    name: 'email',
+    label: 'login.email',
+    icon: <Mail20Regular />,
+    normalize: (value: string) => value,
+    attributes: { type: 'email', autoComplete: 'email', placeholder: 'name@example.org', maxLength: 254 },
+  },
+} as const satisfies Record<IdentityChannel, object>;
+
 export interface IdentityStepProps {
   defaultValues: IdentityFormValues;
   onSent(identity: SendOtpArgs, values: IdentityFormValues, sent: OtpSent): void;
@@ -79,7 +97,7 @@ export function IdentityStep({ defaultValues, onSent, onError }: IdentityStepPro
       const sent = await sendOtp.mutateAsync(args);
       onSent(args, form.getValues(), sent);
     } catch (error) {
-      const field = args.channel === 'mobile' ? 'mobile_number' : 'email';
+      const field = identityInputs[args.channel].name;
       const fieldMessage = isAppError(error) ? error.fields?.[field] : undefined;
       if (fieldMessage) form.setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: true });
       else onError(error);
@@ -118,12 +136,15 @@ export function IdentityStep({ defaultValues, onSent, onError }: IdentityStepPro
         </TabList>
       </div>
 
-      {channel === 'mobile' ? (
-        <Controller
-          control={form.control}
-          name="mobile_number"
-          render={({ field, fieldState }) => (
-            <Field label={t('login.mobile')} required validationMessage={fieldError(fieldState.error?.message)}>
+      <Controller
+        // One field per channel: switching remounts it, so each keeps its own value and focus.
+        key={channel}
+        control={form.control}
+        name={identityInputs[channel].name}
+        render={({ field, fieldState }) => {
+          const input = identityInputs[channel];
+          return (
+            <Field label={t(input.label)} required validationMessage={fieldError(fieldState.error?.message)}>
               <Input
                 ref={(element) => {
                   field.ref(element);
@@ -131,51 +152,19 @@ export function IdentityStep({ defaultValues, onSent, onError }: IdentityStepPro
                 }}
                 name={field.name}
                 value={field.value}
-                onChange={(_event, data) => field.onChange(toAsciiDigits(data.value))}
+                onChange={(_event, data) => field.onChange(input.normalize(data.value))}
                 onBlur={field.onBlur}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
+                {...input.attributes}
                 dir="ltr"
                 input={{ className: ltrClass }}
-                placeholder={UAE_MOBILE_PLACEHOLDER}
-                maxLength={20}
                 size="large"
-                contentBefore={<Phone20Regular />}
+                contentBefore={input.icon}
                 readOnly={busy}
               />
             </Field>
-          )}
-        />
-      ) : (
-        <Controller
-          control={form.control}
-          name="email"
-          render={({ field, fieldState }) => (
-            <Field label={t('login.email')} required validationMessage={fieldError(fieldState.error?.message)}>
-              <Input
-                ref={(element) => {
-                  field.ref(element);
-                  identityInput.current = element;
-                }}
-                name={field.name}
-                value={field.value}
-                onChange={(_event, data) => field.onChange(data.value)}
-                onBlur={field.onBlur}
-                type="email"
-                autoComplete="email"
-                dir="ltr"
-                input={{ className: ltrClass }}
-                placeholder="name@example.org"
-                maxLength={254}
-                size="large"
-                contentBefore={<Mail20Regular />}
-                readOnly={busy}
-              />
-            </Field>
-          )}
-        />
-      )}
+          );
+        }}
+      />
 
       <Button
         type="submit"
