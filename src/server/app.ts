@@ -13,9 +13,13 @@ import { getOrCreateServerSecret } from './db/server-secrets';
 import { installErrorHandling } from './http/error-handler';
 import { installAuthGuard } from './plugins/auth-guard';
 import { installOpenApi } from './plugins/openapi';
+import { defaultMediaDir } from './paths';
 import { authService } from './services/auth/routes';
 import { contentService } from './services/content/routes';
 import { healthRoutes } from './services/health/routes';
+import { preferenceRoutes } from './services/preferences/routes';
+import { keywordRoutes } from './services/store/keywords';
+import { uploadRoutes } from './services/uploads/routes';
 import { devOutboxRoutes } from './services/messaging/dev-outbox-routes';
 import { createOutboxSender } from './services/messaging/outbox';
 import type { MessageSender } from './services/messaging/types';
@@ -44,7 +48,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   installErrorHandling(app);
 
   const clock = options.clock ?? (() => new Date());
-  const config: ServerConfig = { mediaBaseUrl: '', ...options.config };
+  const config: ServerConfig = { mediaBaseUrl: '', mediaDir: defaultMediaDir(), ...options.config };
   const otpHmacKey =
     config.otpHmacKey ??
     (await getOrCreateServerSecret(options.db, OTP_HMAC_SECRET_NAME, () => randomBytes(32).toString('base64'), clock()));
@@ -63,6 +67,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(healthRoutes);
   await app.register(authService, { context });
   await app.register(contentService, { context });
+  await app.register(keywordRoutes, { context });
+  await app.register(preferenceRoutes, { context });
+  await app.register(uploadRoutes, { context });
   await app.register(devOutboxRoutes, { context });
   return app;
 }

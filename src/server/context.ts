@@ -5,6 +5,8 @@ import type { MessageSender } from './services/messaging/types';
 export interface ServerConfig {
   /** Content-delivery base that media paths are appended to (spec 3, "Media URLs"). */
   mediaBaseUrl: string;
+  /** Folder uploads are stored in and served from (`GET /media/*`). */
+  mediaDir: string;
   /** Key of the OTP HMAC; when absent, one is generated once and kept in the database. */
   otpHmacKey?: string;
 }

@@ -10,6 +10,14 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform: N
   return join(userDataRoot(env, platform), 'charity-backoffice', 'server');
 }
 
+/**
+ * Where uploaded media are kept when no folder is given: `BACKOFFICE_MEDIA_DIR`, else
+ * `media` inside the data folder (`defaultDataDir()` when none).
+ */
+export function defaultMediaDir(dataDir?: string | null, env: NodeJS.ProcessEnv = process.env): string {
+  return env.BACKOFFICE_MEDIA_DIR || join(dataDir ?? defaultDataDir(env), 'media');
+}
+
 function userDataRoot(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): string {
   if (platform === 'win32') return env.APPDATA || join(homedir(), 'AppData', 'Roaming');
   if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support');

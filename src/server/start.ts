@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_SERVER_PORT, OTP_POLICY, type OtpPolicy } from '../shared/constants';
 import { buildServer } from './app';
 import { openDatabase } from './db/database';
-import { defaultDataDir } from './paths';
+import { defaultDataDir, defaultMediaDir } from './paths';
 import { seedDemoData } from './seed/demo';
 import { messageSenderFromEnv } from './services/messaging/from-env';
 
@@ -50,6 +50,7 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
       messageSender,
       config: {
         mediaBaseUrl: process.env.MEDIA_BASE_URL ?? '',
+        mediaDir: defaultMediaDir(dataDir),
         otpHmacKey: process.env.OTP_HMAC_KEY || undefined,
       },
     });

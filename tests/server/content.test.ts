@@ -80,5 +80,10 @@ describeOnEachDatabase('Content reads at start-up (spec 7.1)', (kind) => {
     expect(activities.body.data.activities).toHaveLength(6);
     const admins = await server().http('GET', '/users?role=admin', { session: await session() });
     expect(admins.body.users).toHaveLength(1);
+    const banners = (await server().http('GET', '/banners', { session: await session() })).body.data.banners;
+    expect(banners).toHaveLength(3);
+    expect(banners.every((banner: { nameAR: string }) => ARABIC.test(banner.nameAR))).toBe(true);
+    expect((await server().http('GET', '/shortcodes', { session: await session() })).body.shortcodes).toHaveLength(4);
+    expect((await server().http('GET', '/classes/keywords/count', { session: await session() })).body).toEqual({ count: 4 });
   });
 });

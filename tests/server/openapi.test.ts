@@ -8,6 +8,7 @@ const PUBLIC_OPERATIONS = [
   'POST /otp/generate',
   'POST /otp/verify',
   'GET /dev/outbox',
+  'GET /media/{folder}/{file}',
 ];
 
 /** Every route the server registers, from Fastify's own route table (HEAD mirrors GET). */
@@ -88,7 +89,7 @@ describeOnEachDatabase('Health and the OpenAPI document', (kind) => {
     const answer = await server().http('GET', '/no/such/route');
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ code: 'notFound', message: expect.any(String) });
-    const withBadToken = await server().http('DELETE', '/organizations/1', {
+    const withBadToken = await server().http('DELETE', '/health', {
       session: { token: 'x', objectId: 'y' },
     });
     expect(withBadToken.status).toBe(404);

@@ -58,7 +58,7 @@ interface ReportedIssue {
  * `validation.mobileRequired`). When no branch of a union matched, the branch with the
  * fewest problems is the one the client most likely meant.
  */
-function validationFields(issues: readonly unknown[], context: string): Record<string, string> {
+export function validationFields(issues: readonly unknown[], context: string): Record<string, string> {
   const fields: Record<string, string> = {};
   const visit = (issue: ReportedIssue, basePath: string[]) => {
     const ownPath = issue.path

@@ -5,8 +5,11 @@
  */
 import { OPERATORS } from '../../shared/constants';
 import type { Database } from '../db/database';
-import { activities, mnos, organizations, users } from '../db/schema';
+import { inArray } from 'drizzle-orm';
+import { bannerTarget } from '../../shared/entities/banner';
+import { activities, banners, keywords, mnos, organizations, shortCodes, users } from '../db/schema';
 import { randomObjectId } from '../services/auth/tokens';
+import { isoDay } from '../services/content/resources';
 
 export const DEMO_IDENTITIES = {
   admin: { mobile_number: '971500000001', email: 'admin@example.org' },
@@ -92,6 +95,56 @@ const DEMO_ACTIVITIES: NewActivity[] = [
   { intID: 6, nameAR: 'إفطار صائم', nameEN: 'Iftar meals', infoAR: 'وجبات إفطار للصائمين في رمضان.', infoEN: 'Iftar meals for those fasting in Ramadan.' },
 ].map((activity, index) => ({ ...activity, order: index + 1 }));
 
+type NewBanner = typeof banners.$inferInsert;
+
+const DEMO_BANNERS: NewBanner[] = (
+  [
+  {
+    intID: 201,
+    nameAR: 'زكاة رمضان',
+    nameEN: 'Ramadan Zakat',
+    order: 0,
+    targetType: 'activity',
+    targetActivityIntID: 1,
+    isactive: 1,
+  },
+  {
+    intID: 202,
+    nameAR: 'سقيا الماء مع دار البر',
+    nameEN: 'Water wells with Dar Al Ber',
+    order: 1,
+    targetType: 'project',
+    targetActivityIntID: 4,
+    targetOrgIntID: 102,
+    isactive: 1,
+  },
+  {
+    intID: 203,
+    nameAR: 'تعرف على المنصة',
+    nameEN: 'About the platform',
+    order: 2,
+    targetType: 'url',
+    targetUrl: 'https://example.org/about',
+    isactive: 0,
+  },
+  ] satisfies NewBanner[]
+).map((banner) => ({ ...banner, target: bannerTarget(banner as Parameters<typeof bannerTarget>[0]) }));
+
+/** Short codes and keywords by organization intID (spec 9: 4202 is AED 10 … 4409 is AED 500). */
+const DEMO_SHORT_CODES = [
+  { orgIntID: 101, mnoid: 1, price: 10, shortcode: 4202, keywordEN: 'ERC' },
+  { orgIntID: 101, mnoid: 2, price: 10, shortcode: 4202, keywordEN: 'ERC' },
+  { orgIntID: 102, mnoid: 1, price: 50, shortcode: 4206, keywordEN: 'BER' },
+  { orgIntID: 102, mnoid: 2, price: 100, shortcode: 4209, keywordEN: 'BER' },
+];
+
+const DEMO_KEYWORDS = [
+  { objectId: 'demoKeyw01', orgIntID: 101, title: 'ERC' },
+  { objectId: 'demoKeyw02', orgIntID: 101, title: 'هلال' },
+  { objectId: 'demoKeyw03', orgIntID: 102, title: 'BER' },
+  { objectId: 'demoKeyw04', orgIntID: 102, title: 'بر' },
+];
+
 export async function seedDemoData(db: Database, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -123,5 +176,29 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       .onConflictDoNothing();
     await tx.insert(organizations).values(DEMO_ORGANIZATIONS).onConflictDoNothing();
     await tx.insert(activities).values(DEMO_ACTIVITIES).onConflictDoNothing();
+    const today = isoDay(now);
+    await tx
+      .insert(banners)
+      .values(DEMO_BANNERS.map((banner) => ({ ...banner, startDate: today, endDate: today })))
+      .onConflictDoNothing();
+
+    // Short codes and keywords refer to organizations by id: look the seeded ones up by intID.
+    const orgRows = await tx
+      .select({ id: organizations.id, intID: organizations.intID })
+      .from(organizations)
+      .where(inArray(organizations.intID, DEMO_ORGANIZATIONS.map((organization) => organization.intID)));
+    const orgId = new Map(orgRows.map((row) => [row.intID, row.id]));
+    const shortCodeRows = DEMO_SHORT_CODES.flatMap(({ orgIntID, ...shortCode }) => {
+      const id = orgId.get(orgIntID);
+      return id === undefined ? [] : [{ ...shortCode, orgid: id }];
+    });
+    if (shortCodeRows.length > 0) await tx.insert(shortCodes).values(shortCodeRows).onConflictDoNothing();
+    const keywordRows = DEMO_KEYWORDS.flatMap(({ orgIntID, ...keyword }, index) => {
+      const id = orgId.get(orgIntID);
+      // A second apart, so "newest first" has an order to show.
+      const at = new Date(now.getTime() + index * 1000);
+      return id === undefined ? [] : [{ ...keyword, org_id: id, createdAt: at, updatedAt: at }];
+    });
+    if (keywordRows.length > 0) await tx.insert(keywords).values(keywordRows).onConflictDoNothing();
   });
 }

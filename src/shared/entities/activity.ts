@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activeFlag, requiredInt, requiredText } from './fields';
 
 /** Activity (donation category), spec section 3. */
 export const activitySchema = z.object({
@@ -19,3 +20,26 @@ export type Activity = z.infer<typeof activitySchema>;
 export const activitiesResponseSchema = z.object({
   data: z.object({ activities: z.array(activitySchema) }),
 });
+export const activityResponseSchema = z.object({ activity: activitySchema });
+
+export const ACTIVITY_NAME_MAX = 45;
+export const ACTIVITY_INFO_MAX = 1000;
+
+/**
+ * Body of `POST /activities` and `PUT /activities/{id}` (spec 5: names ≤ 45, infos ≤ 1000,
+ * order ≥ 0, all required; the image is an upload path such as `activities/12.jpg`).
+ * `avalibleforCauses` is set to 1 by the server on every save.
+ */
+export const activityInputSchema = z.object({
+  intID: requiredInt({ min: 0 }),
+  nameAR: requiredText(ACTIVITY_NAME_MAX),
+  nameEN: requiredText(ACTIVITY_NAME_MAX),
+  infoAR: requiredText(ACTIVITY_INFO_MAX),
+  infoEN: requiredText(ACTIVITY_INFO_MAX),
+  order: requiredInt({ min: 0 }),
+  countryid: requiredInt({ min: 0 }).optional(),
+  isactive: activeFlag.optional(),
+  activityImage: z.string().trim().max(300, 'validation.maxLength300').nullish(),
+});
+export type ActivityInput = z.input<typeof activityInputSchema>;
+export type ActivityData = z.output<typeof activityInputSchema>;

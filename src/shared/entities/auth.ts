@@ -94,3 +94,19 @@ export const tokenVerifyResponseSchema = z.object({
   object_id: z.string(),
   expires_at: z.string(),
 });
+
+/** The edit-account form of an admin user (spec 2.19): mobile number and email. */
+export const adminContactSchema = z.object({ email: emailSchema, mobile_number: mobileNumberSchema });
+export type AdminContactInput = z.input<typeof adminContactSchema>;
+
+/** `POST /admins/otp/generate`: the new admin's mobile number or email. */
+export const adminOtpGenerateBodySchema = identitySchema;
+/**
+ * `POST /admins/otp/verify`: the code the new admin received, with the `access_token` and
+ * `timestamp` that `POST /admins/otp/generate` answered (the bearer header stays the admin's own session).
+ */
+export const adminOtpVerifyBodySchema = z.union([
+  z.strictObject({ otp: otpCodeSchema, timestamp: z.number().int(), access_token: z.string().min(1).max(200), mobile_number: mobileNumberSchema }),
+  z.strictObject({ otp: otpCodeSchema, timestamp: z.number().int(), access_token: z.string().min(1).max(200), email: emailSchema }),
+]);
+export type AdminOtpVerifyBody = z.infer<typeof adminOtpVerifyBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activeFlag, optionalText, requiredInt, requiredText } from './fields';
 
 /** Organization (NGO), spec section 3. */
 export const organizationSchema = z.object({
@@ -31,3 +32,55 @@ export type Organization = z.infer<typeof organizationSchema>;
 export const organizationsResponseSchema = z.object({
   data: z.object({ organizations: z.array(organizationSchema) }),
 });
+
+export const organizationResponseSchema = z.object({ organization: organizationSchema });
+
+/** Schema maxima of spec 5 ("a defined schema … sets maxima"), enforced here. */
+export const ORGANIZATION_MAX = {
+  address: 150,
+  email: 45,
+  fax: 15,
+  fb: 100,
+  name: 200,
+  info: 2000,
+  tel: 15,
+  tw: 100,
+  web: 45,
+} as const;
+
+/**
+ * An organization as the add/edit form sends it (spec 5: int_id, address, email, fb, infoAR,
+ * infoEN, nameAR, nameEN, tel, tw, web required; fax optional; maxima enforced).
+ */
+export const organizationInputSchema = z.object({
+  intID: requiredInt({ min: 0 }),
+  nameAR: requiredText(ORGANIZATION_MAX.name),
+  nameEN: requiredText(ORGANIZATION_MAX.name),
+  infoAR: requiredText(ORGANIZATION_MAX.info),
+  infoEN: requiredText(ORGANIZATION_MAX.info),
+  address: requiredText(ORGANIZATION_MAX.address),
+  email: requiredText(ORGANIZATION_MAX.email).pipe(z.email('validation.emailInvalid')),
+  fax: optionalText(ORGANIZATION_MAX.fax),
+  fb: requiredText(ORGANIZATION_MAX.fb),
+  tel: requiredText(ORGANIZATION_MAX.tel),
+  tw: requiredText(ORGANIZATION_MAX.tw),
+  web: requiredText(ORGANIZATION_MAX.web),
+  order: requiredInt({ min: 0 }).optional(),
+  ReportingEmail: optionalText(ORGANIZATION_MAX.email),
+  countryid: requiredInt({ min: 0 }).optional(),
+  hasRepeatedDonation: activeFlag.optional(),
+  hasReporting: activeFlag.optional(),
+  paymentMethods: optionalText(200),
+  isactive: activeFlag.optional(),
+  isPremium: activeFlag.optional(),
+  takamul_ngo_id: z.string().trim().max(20, 'validation.maxLength20').optional(),
+});
+export type OrganizationInput = z.input<typeof organizationInputSchema>;
+export type OrganizationData = z.output<typeof organizationInputSchema>;
+
+/** `PUT /organizations/{id}` (spec 7.1): the changes wrapped with the id. */
+export const organizationUpdateBodySchema = z.object({
+  organization_data_to_update: z.object(organizationInputSchema.shape, { error: 'validation.required' }),
+  id: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').optional(),
+});
+export type OrganizationUpdateBody = z.input<typeof organizationUpdateBodySchema>;

@@ -3,6 +3,9 @@
  * test moves. Tests talk to it over HTTP (and through `inject` only to pose as another
  * client address).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { OtpPolicy } from '../../../src/shared/constants';
@@ -54,6 +57,8 @@ export interface TestServer {
   url: string;
   clock: TestClock;
   database: FreshDatabase;
+  /** Where uploads are stored. */
+  mediaDir: string;
   http(method: string, path: string, options?: RequestOptions): Promise<HttpResult>;
   /** The same request, as if it came from `remoteAddress`. */
   injectFrom(remoteAddress: string, method: string, path: string, options?: RequestOptions): Promise<HttpResult>;
@@ -76,6 +81,8 @@ export interface TestServerOptions {
   /** Run on this database instead of a fresh one (a second instance); not disposed on close. */
   database?: FreshDatabase;
   clock?: TestClock;
+  /** Folder of uploaded media; default a new temporary folder, deleted on close. */
+  mediaDir?: string;
 }
 
 export const ADMIN = { mobile_number: '971500000001' } as const;
@@ -89,12 +96,15 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
   const ownsDatabase = !options.database;
   const handle = ownsDatabase ? database.handle : await database.openAnother();
   const clock = options.clock ?? new TestClock();
+  const ownsMediaDir = !options.mediaDir;
+  const mediaDir = options.mediaDir ?? (await mkdtemp(join(tmpdir(), 'bo-server-media-')));
   if (options.seed ?? true) await seedDemoData(handle.db, clock.now());
   const app = await buildServer({
     db: handle.db,
     clock: clock.now,
     otpPolicy: options.otpPolicy,
     messageSender: options.messageSender?.(handle.db),
+    config: { mediaDir },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -120,6 +130,7 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
     url,
     clock,
     database,
+    mediaDir,
     http,
     async injectFrom(remoteAddress, method, path, requestOptions = {}) {
       const response = await app.inject({
@@ -157,6 +168,7 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
     },
     async close() {
       await app.close();
+      if (ownsMediaDir) await rm(mediaDir, { recursive: true, force: true });
       if (ownsDatabase) await database.dispose();
       else await handle.close();
     },

@@ -59,6 +59,7 @@ export const sessions = pgTable(
 );
 
 export const otpChallengeStatuses = ['pending', 'used', 'replaced'] as const;
+export const otpPurposes = ['sign-in', 'add-admin'] as const;
 
 /**
  * One code sent to one identity. The code itself is never stored, only its HMAC; the
@@ -76,6 +77,8 @@ export const otpChallenges = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
     status: text('status', { enum: otpChallengeStatuses }).notNull().default('pending'),
+    /** What a right code is good for: a sign-in, or an admin adding another admin. */
+    purpose: text('purpose', { enum: otpPurposes }).notNull().default('sign-in'),
   },
   (table) => [
     check('otp_challenges_status_check', sql`${table.status} in ('pending', 'used', 'replaced')`),

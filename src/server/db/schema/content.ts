@@ -3,7 +3,7 @@
  * (they match the shared zod schemas), so a row is already the response object; column
  * names are snake_case.
  */
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 
 /** The columns every bilingual catalogue entity starts with (a fresh set per table). */
 function catalogueColumns() {
@@ -53,3 +53,46 @@ export const mnos = pgTable('mnos', {
   nameEN: text('name_en').notNull(),
   nameAR: text('name_ar').notNull(),
 });
+
+/** Target types of a banner (spec 2.6); the derived `target` is what the public app follows. */
+export const bannerTargetTypes = ['project', 'activity', 'url'] as const;
+
+/** Home-screen banners (spec 2.6 and 3). `targetType` and its inputs are kept so an edit form can be prefilled. */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  intID: integer('int_id').notNull().unique(),
+  nameAR: text('name_ar').notNull(),
+  nameEN: text('name_en').notNull(),
+  countryid: integer('countryid').notNull().default(1),
+  order: integer('order').notNull().default(0),
+  target: text('target').notNull().default(''),
+  targetType: text('target_type', { enum: bannerTargetTypes }).notNull().default('url'),
+  targetActivityIntID: integer('target_activity_int_id'),
+  targetOrgIntID: integer('target_org_int_id'),
+  targetUrl: text('target_url'),
+  /** yyyy-MM-dd, or null once the status was toggled (spec 4). */
+  startDate: text('start_date'),
+  endDate: text('end_date'),
+  isactive: integer('isactive').notNull().default(0),
+  image: text('image'),
+});
+
+/** SMS short codes of the short-codes service (spec 2.15, 7.4). */
+export const shortCodes = pgTable(
+  'short_codes',
+  {
+  id: serial('id').primaryKey(),
+  orgid: integer('orgid')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'restrict' }),
+  mnoid: integer('mnoid')
+    .notNull()
+    .references(() => mnos.id, { onDelete: 'restrict' }),
+  price: integer('price').notNull(),
+  shortcode: integer('shortcode').notNull(),
+  keywordEN: text('keyword_en').notNull().default(''),
+  isactive: integer('isactive').notNull().default(1),
+  },
+  // An SMS is routed by operator, short code and keyword: one row per combination.
+  (table) => [unique('short_codes_route_unique').on(table.mnoid, table.shortcode, table.keywordEN)],
+);

@@ -1,3 +1,5 @@
 export * from './auth';
 export * from './content';
 export * from './messaging';
+export * from './preferences';
+export * from './store';

@@ -8,18 +8,12 @@ import {
 import type { ServerContext } from '../../context';
 import { bearerToken } from '../../plugins/auth-guard';
 import { identityFromBody } from './identity';
-import { requestOtp, verifyOtp, type OtpDeps } from './otp';
+import { otpDepsOf, requestOtp, verifyOtp } from './otp';
 import { createSession } from './sessions';
 import { findOrCreateUser } from './users';
 
 export const otpRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
-  const deps: OtpDeps = {
-    db: context.db,
-    clock: context.clock,
-    policy: context.otpPolicy,
-    hmacKey: context.otpHmacKey,
-    sender: context.messageSender,
-  };
+  const deps = otpDepsOf(context);
 
   app.post(
     '/otp/generate',

@@ -7,8 +7,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { OTP_LENGTH, type OtpPolicy } from '../../../shared/constants';
+import type { ServerContext } from '../../context';
 import type { Database } from '../../db/database';
-import { otpChallenges } from '../../db/schema';
+import { otpChallenges, type otpPurposes } from '../../db/schema';
 import { ApiError, tooManyRequests } from '../../http/api-error';
 import { otpMessage } from '../messaging/otp-message';
 import type { MessageSender } from '../messaging/types';
@@ -24,6 +25,17 @@ export interface OtpDeps {
   sender: MessageSender;
 }
 
+/** The OTP dependencies out of the server context (sign-in and add-admin routes use the same). */
+export function otpDepsOf(context: ServerContext): OtpDeps {
+  return {
+    db: context.db,
+    clock: context.clock,
+    policy: context.otpPolicy,
+    hmacKey: context.otpHmacKey,
+    sender: context.messageSender,
+  };
+}
+
 const DAY_MS = 24 * 60 * 60_000;
 
 const challengeInvalid = (status: 400 | 401) =>
@@ -36,7 +48,15 @@ export interface IssuedOtp {
   resendAfterSeconds: number;
 }
 
-export async function requestOtp(deps: OtpDeps, identity: Identity, clientIp: string): Promise<IssuedOtp> {
+/** What a code is for: signing in (`/otp/*`) or an admin adding an admin (`/admins/otp/*`). One purpose's code never serves the other. */
+export type OtpPurpose = (typeof otpPurposes)[number];
+
+export async function requestOtp(
+  deps: OtpDeps,
+  identity: Identity,
+  clientIp: string,
+  purpose: OtpPurpose = 'sign-in',
+): Promise<IssuedOtp> {
   const { db, clock, policy } = deps;
   const ipCheck = await recordAttempt(
     db,
@@ -91,6 +111,7 @@ export async function requestOtp(deps: OtpDeps, identity: Identity, clientIp: st
       challengeTokenHash: sha256Hex(challengeToken),
       issuedAt,
       expiresAt: new Date(now + policy.validForMs),
+      purpose,
     });
   });
 
@@ -119,6 +140,8 @@ export interface OtpAttempt {
   timestamp: number;
   code: string;
   clientIp: string;
+  /** Default `sign-in`. */
+  purpose?: OtpPurpose;
 }
 
 /** Checks a code; resolves when it is right (and then consumed), throws the refusal otherwise. */
@@ -139,6 +162,7 @@ export async function verifyOtp(deps: OtpDeps, attempt: OtpAttempt): Promise<voi
   // A token of another identity is as good as no token.
   if (!challenge || challenge.identity !== identityKey(attempt.identity)) throw challengeInvalid(401);
   if (challenge.status !== 'pending') throw challengeInvalid(401);
+  if (challenge.purpose !== (attempt.purpose ?? 'sign-in')) throw challengeInvalid(401);
   if (challenge.issuedAt.getTime() !== attempt.timestamp) throw challengeInvalid(400);
   if (challenge.wrongTries >= policy.maxWrongTries) throw tooManyTries();
   if (clock().getTime() >= challenge.expiresAt.getTime()) {

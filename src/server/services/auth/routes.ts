@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
+import { adminRoutes } from './admin-routes';
 import { otpRoutes } from './otp-routes';
 import { tokenRoutes } from './token-routes';
 import { userRoutes } from './user-routes';
@@ -9,4 +10,5 @@ export const authService: FastifyPluginAsync<{ context: ServerContext }> = async
   await app.register(otpRoutes, options);
   await app.register(tokenRoutes, options);
   await app.register(userRoutes, options);
+  await app.register(adminRoutes, options);
 };

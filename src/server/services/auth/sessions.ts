@@ -54,3 +54,11 @@ export async function revokeSession(db: Queryable, tokenHash: string, now: Date)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
+
+/** Ends every live session of one user (e.g. when an admin promotes them: they sign in afresh). */
+export async function revokeUserSessions(db: Queryable, userObjectId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userObjectId, userObjectId), isNull(sessions.revokedAt)));
+}

@@ -2,6 +2,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/entities/auth';
 import type { Database } from '../../db/database';
+import { PG_UNIQUE_VIOLATION, pgError } from '../../db/pg-errors';
 import { users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { countOtherAdmins, findUserById, type UserRow } from './users';
@@ -60,8 +61,5 @@ export async function changeContactDetails(
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+  return pgError(error, PG_UNIQUE_VIOLATION) !== undefined;
 }

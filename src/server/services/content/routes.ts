@@ -1,37 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activitiesResponseSchema } from '../../../shared/entities/activity';
 import { mnosResponseSchema } from '../../../shared/entities/mno';
-import { organizationsResponseSchema } from '../../../shared/entities/organization';
 import type { ServerContext } from '../../context';
-import { listActivities, listMnos, listOrganizations } from './queries';
+import { registerCrudRoutes } from './crud';
+import { listMnos } from './queries';
+import { activitiesResource, bannersResource, organizationsResource, shortCodesResource } from './resources';
 
-/** Main content API, spec 7.1: the reads needed at start-up. Lists are ordered by `order`, then id. */
+/**
+ * Main content API, spec 7.1 (activities, banners, organizations) and the short-codes
+ * service of 7.4, each from its descriptor; plus the operators list.
+ */
 export const contentService: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
-  const { db } = context;
-
-  app.get(
-    '/organizations',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'All organizations (NGOs).',
-        response: { 200: organizationsResponseSchema },
-      },
-    },
-    async () => ({ data: { organizations: await listOrganizations(db) } }),
-  );
-
-  app.get(
-    '/activities',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'All activities (donation categories).',
-        response: { 200: activitiesResponseSchema },
-      },
-    },
-    async () => ({ data: { activities: await listActivities(db) } }),
-  );
+  for (const resource of [activitiesResource, bannersResource, organizationsResource, shortCodesResource]) {
+    registerCrudRoutes(app, context, resource as Parameters<typeof registerCrudRoutes>[2]);
+  }
 
   app.get(
     '/dashboard_mnos',
@@ -42,6 +23,6 @@ export const contentService: FastifyPluginAsyncZod<{ context: ServerContext }> =
         response: { 200: mnosResponseSchema },
       },
     },
-    async () => ({ data: { MNOs: await listMnos(db) } }),
+    async () => ({ data: { MNOs: await listMnos(context.db) } }),
   );
 };

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { requiredInt, requiredText } from './fields';
+
+/** SMS keyword, a record of the class-based store (spec 3, 7.3). */
+export const keywordSchema = z.object({
+  objectId: z.string(),
+  title: z.string(),
+  org_id: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Keyword = z.infer<typeof keywordSchema>;
+
+export const keywordsResponseSchema = z.object({ results: z.array(keywordSchema) });
+export const keywordResponseSchema = z.object({ keyword: keywordSchema });
+export const keywordsCountResponseSchema = z.object({ count: z.number().int() });
+
+export const KEYWORD_TITLE_MAX = 100;
+
+/** Body of `POST /classes/keywords` and `PUT /classes/keywords/{objectId}`: title and organization. */
+export const keywordInputSchema = z.object({
+  title: requiredText(KEYWORD_TITLE_MAX),
+  org_id: requiredInt({ min: 1, required: 'validation.selectOrg' }),
+});
+export type KeywordInput = z.input<typeof keywordInputSchema>;
+export type KeywordData = z.output<typeof keywordInputSchema>;
+
+const optionalOrgId = z.coerce.number().int().positive().optional();
+export const keywordsQuerySchema = z.object({
+  org_id: optionalOrgId,
+  limit: z.coerce.number().int().min(0).max(1000).optional(),
+  skip: z.coerce.number().int().min(0).optional(),
+});
+export const keywordsCountQuerySchema = z.object({ org_id: optionalOrgId });
+export const keywordsBulkDeleteSchema = z.object({
+  keywordsIDs: z.array(z.string().min(1).max(64), { error: 'validation.selectSome' }).min(1, 'validation.selectSome').max(1000),
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { activeFlag, requiredInt } from './fields';
+
+/** Short code of the short-codes service (spec 3, 7.4); mnoid 1 is Etisalat, 2 is Du. */
+export const shortCodeSchema = z.object({
+  id: z.number().int(),
+  orgid: z.number().int(),
+  mnoid: z.number().int(),
+  price: z.number().int(),
+  shortcode: z.number().int(),
+  keywordEN: z.string(),
+  isactive: z.number().int(),
+});
+export type ShortCode = z.infer<typeof shortCodeSchema>;
+
+export const shortCodesResponseSchema = z.object({ shortcodes: z.array(shortCodeSchema) });
+export const shortCodeResponseSchema = z.object({ shortcode: shortCodeSchema });
+
+/**
+ * Body of `POST /shortcodes` and `PUT /shortcodes/{id}` (spec 5: 'please select mnoid',
+ * 'please select orgid'; price and short code required numbers).
+ */
+export const shortCodeInputSchema = z.object({
+  orgid: requiredInt({ min: 1, required: 'validation.selectOrg' }),
+  mnoid: requiredInt({ min: 1, required: 'validation.selectMno' }),
+  price: requiredInt({ min: 0 }),
+  shortcode: requiredInt({ min: 0 }),
+  keywordEN: z.string().trim().max(100, 'validation.maxLength100').optional(),
+  isactive: activeFlag.optional(),
+});
+export type ShortCodeInput = z.input<typeof shortCodeInputSchema>;
+export type ShortCodeData = z.output<typeof shortCodeInputSchema>;
