@@ -53,11 +53,11 @@ describeOnEachDatabase('Column preferences per user', (kind) => {
       session: admin,
       body: { columns: Array.from({ length: 101 }, (_, index) => `c${index}`) },
     });
-    expect(tooMany.body.fields).toEqual({ columns: 'validation.maxItems100' });
+    expect(tooMany.body.fields).toEqual({ columns: 'validation.maxItems:100' });
     const tooLong = await server().http('PUT', '/preferences/columns/activities', {
       session: admin,
       body: { columns: ['ok', 'x'.repeat(65)] },
     });
-    expect(tooLong.body.fields).toEqual({ 'columns.1': 'validation.maxLength64' });
+    expect(tooLong.body.fields).toEqual({ 'columns.1': 'validation.maxLength:64' });
   });
 });

@@ -77,9 +77,9 @@ describeOnEachDatabase('Content resources: activities, organizations, banners, s
       );
       expect(tooLong.status).toBe(400);
       expect(tooLong.body.fields).toEqual({
-        nameAR: 'validation.maxLength45',
-        infoEN: 'validation.maxLength1000',
-        order: 'validation.min0',
+        nameAR: 'validation.maxLength:45',
+        infoEN: 'validation.maxLength:1000',
+        order: 'validation.min:0',
       });
       const notANumber = await call('POST', '/activities', activity(502, { order: 'many' }));
       expect(notANumber.body.fields).toEqual({ order: 'validation.number' });
@@ -166,15 +166,15 @@ describeOnEachDatabase('Content resources: activities, organizations, banners, s
       );
       expect(over.status).toBe(400);
       expect(over.body.fields).toEqual({
-        address: 'validation.maxLength150',
-        email: 'validation.maxLength45',
-        fax: 'validation.maxLength15',
-        fb: 'validation.maxLength100',
-        nameAR: 'validation.maxLength200',
-        infoAR: 'validation.maxLength2000',
-        tel: 'validation.maxLength15',
-        tw: 'validation.maxLength100',
-        web: 'validation.maxLength45',
+        address: 'validation.maxLength:150',
+        email: 'validation.maxLength:45',
+        fax: 'validation.maxLength:15',
+        fb: 'validation.maxLength:100',
+        nameAR: 'validation.maxLength:200',
+        infoAR: 'validation.maxLength:2000',
+        tel: 'validation.maxLength:15',
+        tw: 'validation.maxLength:100',
+        web: 'validation.maxLength:45',
       });
       const missing = await call('POST', '/organizations', { nameEN: 'Only a name' });
       expect(Object.keys(missing.body.fields).sort()).toEqual(
@@ -243,7 +243,7 @@ describeOnEachDatabase('Content resources: activities, organizations, banners, s
 
     it('refuses an order outside 0..3, a missing URL, a missing name and INT ID', async () => {
       const badOrder = await call('POST', '/banners', banner(705, { order: 4 }));
-      expect(badOrder.body.fields).toEqual({ order: 'validation.max3' });
+      expect(badOrder.body.fields).toEqual({ order: 'validation.max:3' });
       const noUrl = await call('POST', '/banners', banner(705, { targetUrl: '' }));
       expect(noUrl.body.fields).toEqual({ targetUrl: 'validation.urlRequired' });
       const badUrl = await call('POST', '/banners', banner(705, { targetUrl: 'javascript:alert(1)' }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, requiredInt, requiredText } from './fields';
+import { activeFlag, requiredInt, requiredText, boundMessage } from './fields';
 
 /** Activity (donation category), spec section 3. */
 export const activitySchema = z.object({
@@ -39,7 +39,7 @@ export const activityInputSchema = z.object({
   order: requiredInt({ min: 0 }),
   countryid: requiredInt({ min: 0 }).optional(),
   isactive: activeFlag.optional(),
-  activityImage: z.string().trim().max(300, 'validation.maxLength300').nullish(),
+  activityImage: z.string().trim().max(300, boundMessage('maxLength', 300)).nullish(),
 });
 export type ActivityInput = z.input<typeof activityInputSchema>;
 export type ActivityData = z.output<typeof activityInputSchema>;

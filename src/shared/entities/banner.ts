@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredInt, requiredText } from './fields';
+import { requiredInt, requiredText, boundMessage } from './fields';
 
 /** Target types of spec 2.6: 'Open Project Payment Screen', 'Open Activity Screen', 'Open Url'. */
 export const bannerTargetTypes = ['project', 'activity', 'url'] as const;
@@ -48,7 +48,7 @@ export function bannerTarget(input: {
 
 const optionalIntID = z.preprocess(
   (value) => (value === '' || value === null ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-  z.number({ error: 'validation.number' }).int('validation.integer').min(0, 'validation.min0').optional(),
+  z.number({ error: 'validation.number' }).int('validation.integer').min(0, boundMessage('min', 0)).optional(),
 );
 
 /**
@@ -65,8 +65,8 @@ export const bannerInputSchema = z
     targetType: z.enum(bannerTargetTypes, { error: 'validation.targetType' }),
     targetActivityIntID: optionalIntID,
     targetOrgIntID: optionalIntID,
-    targetUrl: z.string().trim().max(500, 'validation.maxLength500').nullish(),
-    image: z.string().trim().max(300, 'validation.maxLength300').nullish(),
+    targetUrl: z.string().trim().max(500, boundMessage('maxLength', 500)).nullish(),
+    image: z.string().trim().max(300, boundMessage('maxLength', 300)).nullish(),
   })
   .superRefine((banner, context) => {
     if (banner.targetType === 'url') {

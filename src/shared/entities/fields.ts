@@ -7,20 +7,26 @@ import { z } from 'zod';
  * validate with the very same schema.
  */
 
+/**
+ * A message key for a rule with a bound: `validation.maxLength:45`. The client translates the
+ * key (`validation.maxLength`) with the bound as `{{value}}`, so one text serves every bound.
+ */
+export const boundMessage = (rule: 'maxLength' | 'min' | 'max' | 'maxItems', value: number) => `validation.${rule}:${value}`;
+
 /** Required text, trimmed, at most `max` characters. */
 export const requiredText = (max: number) =>
   z
     .string({ error: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
-    .max(max, `validation.maxLength${max}`);
+    .max(max, boundMessage('maxLength', max));
 
 /** Optional text: absent, null or empty means none (stored as null). */
 export const optionalText = (max: number) =>
   z
     .string({ error: 'validation.invalid' })
     .trim()
-    .max(max, `validation.maxLength${max}`)
+    .max(max, boundMessage('maxLength', max))
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -37,8 +43,8 @@ export const requiredInt = (options: { min?: number; max?: number; required?: st
   let schema = z
     .number({ error: (issue) => (issue.input === undefined ? required : 'validation.number') })
     .int('validation.integer');
-  if (options.min !== undefined) schema = schema.min(options.min, `validation.min${options.min}`);
-  if (options.max !== undefined) schema = schema.max(options.max, `validation.max${options.max}`);
+  if (options.min !== undefined) schema = schema.min(options.min, boundMessage('min', options.min));
+  if (options.max !== undefined) schema = schema.max(options.max, boundMessage('max', options.max));
   return z.preprocess(toNumber, schema);
 };
 
@@ -67,7 +73,7 @@ export const editStatusQuerySchema = z.object({
 
 /** The id list of a bulk delete (`activitiesIDs`, `bannersIDs` …): 1 to 1000 ids. */
 export const bulkIds = <T extends z.ZodType>(id: T) =>
-  z.array(id, { error: 'validation.selectSome' }).min(1, 'validation.selectSome').max(1000, 'validation.maxItems1000');
+  z.array(id, { error: 'validation.selectSome' }).min(1, 'validation.selectSome').max(1000, boundMessage('maxItems', 1000));
 
 export const numericId = z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid');
 export const idParamsSchema = z.object({ id: numericId });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, optionalText, requiredInt, requiredText } from './fields';
+import { activeFlag, optionalText, requiredInt, requiredText, boundMessage } from './fields';
 
 /** Organization (NGO), spec section 3. */
 export const organizationSchema = z.object({
@@ -73,7 +73,7 @@ export const organizationInputSchema = z.object({
   paymentMethods: optionalText(200),
   isactive: activeFlag.optional(),
   isPremium: activeFlag.optional(),
-  takamul_ngo_id: z.string().trim().max(20, 'validation.maxLength20').optional(),
+  takamul_ngo_id: z.string().trim().max(20, boundMessage('maxLength', 20)).optional(),
 });
 export type OrganizationInput = z.input<typeof organizationInputSchema>;
 export type OrganizationData = z.output<typeof organizationInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundMessage } from './fields';
 
 /** A list's key for its saved column choice, e.g. `activities`. */
 export const listKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.listKey');
@@ -10,8 +11,8 @@ export const columnPreferenceParamsSchema = z.object({ listKey: listKeySchema })
  */
 export const columnPreferenceBodySchema = z.object({
   columns: z
-    .array(z.string().min(1, 'validation.required').max(64, 'validation.maxLength64'))
-    .max(100, 'validation.maxItems100'),
+    .array(z.string().min(1, 'validation.required').max(64, boundMessage('maxLength', 64)))
+    .max(100, boundMessage('maxItems', 100)),
 });
 export type ColumnPreferenceBody = z.infer<typeof columnPreferenceBodySchema>;
 export const columnPreferenceResponseSchema = z.object({ columns: z.array(z.string()).nullable() });

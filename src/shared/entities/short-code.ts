@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, requiredInt } from './fields';
+import { activeFlag, requiredInt, boundMessage } from './fields';
 
 /** Short code of the short-codes service (spec 3, 7.4); mnoid 1 is Etisalat, 2 is Du. */
 export const shortCodeSchema = z.object({
@@ -25,7 +25,7 @@ export const shortCodeInputSchema = z.object({
   mnoid: requiredInt({ min: 1, required: 'validation.selectMno' }),
   price: requiredInt({ min: 0 }),
   shortcode: requiredInt({ min: 0 }),
-  keywordEN: z.string().trim().max(100, 'validation.maxLength100').optional(),
+  keywordEN: z.string().trim().max(100, boundMessage('maxLength', 100)).optional(),
   isactive: activeFlag.optional(),
 });
 export type ShortCodeInput = z.input<typeof shortCodeInputSchema>;

@@ -50,9 +50,12 @@ export function formatWait(seconds: number, language: Language): string {
 
 /**
  * Translates a message that may be an i18n key (the shared zod schemas use keys such as
- * 'validation.mobileRequired'); any other text is shown as it is.
+ * 'validation.mobileRequired', or 'validation.maxLength:45' for a rule with its bound, which
+ * fills `{{value}}`); any other text is shown as it is.
  */
 export function translateMessage(t: Translate, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return i18n.exists(message) ? t(message as TranslationKey) : message;
+  const [key = message, value] = message.split(':', 2);
+  if (!i18n.exists(key)) return message;
+  return value === undefined ? t(key as TranslationKey) : t(key as TranslationKey, { value: Number(value).toLocaleString(i18n.language) });
 }
