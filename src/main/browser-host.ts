@@ -21,6 +21,7 @@ import { startPlatformServer } from '../server/start';
 import { createApiClient } from './core/api-client';
 import { ConfigError, resolveClientConfig, settingsFromEnv } from './core/config';
 import { mediaOriginOf, rendererContentSecurityPolicy } from './core/csp';
+import { downloadFileSaver } from './core/file-saver';
 import { createHandlers } from './core/handlers';
 import { linkPolicyFor } from './core/link-policy';
 import { LOOPBACK_HOST } from './core/local-server-support';
@@ -123,6 +124,8 @@ export async function startBrowserHost(options: BrowserHostOptions = {}): Promis
       linkPolicy: linkPolicyFor(config),
       // The web bridge opens an allowed link in a new tab itself (src/preload/web.ts).
       openExternal: async () => {},
+      // The web bridge turns the exported file into a download (src/preload/web.ts).
+      saveFile: downloadFileSaver,
     });
     const secret = randomBytes(32).toString('base64url');
     let boundPort = port;

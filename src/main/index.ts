@@ -14,6 +14,7 @@ import { createRendererRequestPolicy } from './core/request-policy';
 import { createSessionStore, sessionKeyFor } from './core/session-store';
 import { registerIpcHandlers } from './ipc';
 import { startLocalServer, type LocalServer } from './local-server';
+import { createElectronFileSaver } from './save-file';
 import { APP_ORIGIN, APP_START_URL, registerAppScheme, serveRenderer } from './protocol';
 import { createMainWindow, hardenWebContents } from './window';
 
@@ -71,7 +72,14 @@ async function start(): Promise<void> {
     // Reviewed: an http(s) URL on an allowed host without credentials (core/link-policy.ts).
     await shell.openExternal(decision.url); // eng-disable OPEN_EXTERNAL_JS_CHECK
   };
-  const handlers = createHandlers({ api, sessionStore, config, linkPolicy, openExternal: openAllowedLink });
+  const handlers = createHandlers({
+    api,
+    sessionStore,
+    config,
+    linkPolicy,
+    openExternal: openAllowedLink,
+    saveFile: createElectronFileSaver(userDataDir, () => mainWindow),
+  });
 
   const renderer = rendererSource();
   const mediaOrigin = mediaOriginOf(config.mediaBaseUrl);

@@ -7,7 +7,7 @@
  *
  * The host answers with the IpcResponse envelope, so the renderer cannot tell the two apart.
  */
-import type { BackofficeBridge, IpcResponse, IpcResults } from '../shared/ipc';
+import type { BackofficeBridge, IpcHostResults, IpcResponse, IpcResults } from '../shared/ipc';
 // The zod-free half of the contract keeps this script small (it loads before the app).
 import {
   BRIDGE_GLOBAL,
@@ -54,24 +54,48 @@ async function postToHost(channel: IpcChannel, args: unknown): Promise<IpcRespon
   return isIpcResponse(body) ? body : failure('internal', `The back-office host answered unexpectedly (HTTP ${response.status}).`, response.status);
 }
 
+/** Saves text as a file the browser's way: a Blob behind a clicked <a download>. */
+function downloadText(fileName: string, content: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the click; the URL only has to live until the browser read it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 /**
- * What a browser must do itself once the host has answered. In Electron the main process
- * opens an allowed link in the system browser; here the host can only judge the link (the
- * same link policy), and the page opens it in a new tab, without giving it a handle on us.
- * The call normally follows a click and the answer comes from localhost within milliseconds,
- * well inside the browser's user-activation window, so pop-up blockers let it through.
+ * What a browser must do itself once the host has answered, and what the renderer is told.
+ * In Electron the main process opens an allowed link in the system browser; here the host can
+ * only judge the link (the same link policy), and the page opens it in a new tab, without
+ * giving it a handle on us. The call normally follows a click and the answer comes from
+ * localhost within milliseconds, well inside the browser's user-activation window, so pop-up
+ * blockers let it through. Likewise the host cannot write a CSV to the user's disk: it hands
+ * the file back and the page downloads it.
  */
-const browserFollowUps: { [C in IpcChannel]?: (args: unknown, value: IpcResults[C]) => void } = {
+const browserFollowUps: { [C in IpcChannel]?: (args: unknown, value: IpcHostResults[C]) => IpcResults[C] } = {
   'link:openExternal': (args, value) => {
     if (value.opened) window.open((args as { url: string }).url, '_blank', 'noopener,noreferrer');
+    return value;
+  },
+  'csv:export': (_args, value) => {
+    if (value.status !== 'download') return value;
+    downloadText(value.fileName, value.content, 'text/csv;charset=utf-8');
+    return { status: 'downloaded' };
   },
 };
 
 async function invoke(channel: unknown, args: unknown): Promise<IpcResponse<unknown>> {
   if (!isIpcChannel(channel)) return unknownChannelResponse(channel);
   const response = await postToHost(channel, args);
-  if (response.ok) (browserFollowUps[channel] as ((args: unknown, value: unknown) => void) | undefined)?.(args, response.value);
-  return response;
+  const followUp = browserFollowUps[channel] as ((args: unknown, value: unknown) => unknown) | undefined;
+  if (!response.ok || !followUp) return response;
+  return { ok: true, value: followUp(args, response.value) };
 }
 
 const bridge: BackofficeBridge = { invoke: invoke as BackofficeBridge['invoke'] };

@@ -14,6 +14,18 @@ export const IPC_CHANNELS = [
   'app:config',
   'content:list',
   'link:openExternal',
+  'resource:list',
+  'resource:get',
+  'resource:create',
+  'resource:update',
+  'resource:setStatus',
+  'resource:delete',
+  'resource:bulkDelete',
+  'admins:sendOtp',
+  'admins:verifyOtp',
+  'columns:get',
+  'columns:set',
+  'csv:export',
 ] as const;
 export type IpcChannel = (typeof IPC_CHANNELS)[number];
 

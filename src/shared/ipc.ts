@@ -8,7 +8,12 @@ import type { ApiErrorBody } from './errors';
 import { emailSchema, identityChannels, mobileNumberSchema, otpCodeSchema, type User } from './entities/auth';
 import type { Organization } from './entities/organization';
 import type { Activity } from './entities/activity';
+import type { Banner } from './entities/banner';
+import type { Keyword } from './entities/keyword';
+import { boundMessage } from './entities/fields';
 import type { Mno } from './entities/mno';
+import { columnPreferenceBodySchema, listKeySchema } from './entities/preferences';
+import type { ShortCode } from './entities/short-code';
 import { IPC_CHANNELS, type IpcChannel } from './ipc-channels';
 
 export {
@@ -31,6 +36,80 @@ export type SendOtpArgs = z.input<typeof sendOtpArgsSchema>;
 export const startupResources = ['organizations', 'activities', 'mnos'] as const;
 export type StartupResource = (typeof startupResources)[number];
 
+/**
+ * The resources the generic channels (`resource:*`, `csv:export`) serve. Main maps each one to
+ * its server paths in one table (src/main/core/resources.ts); a name not listed here is refused
+ * before any request is made.
+ */
+export const resourceNames = ['activities', 'banners', 'organizations', 'shortcodes', 'keywords', 'adminUsers'] as const;
+export type ResourceName = (typeof resourceNames)[number];
+export const resourceNameSchema = z.enum(resourceNames);
+
+/** The record type of each resource, as the server answers it. */
+export interface ResourceRecords {
+  activities: Activity;
+  banners: Banner;
+  organizations: Organization;
+  shortcodes: ShortCode;
+  keywords: Keyword;
+  adminUsers: User;
+}
+
+/**
+ * A record id: a positive integer (table resources; a digit string is accepted too, as route
+ * parameters arrive) or an objectId (keywords, users). Main checks the shape per resource.
+ */
+export const resourceIdSchema = z.union([
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid'),
+]);
+export type ResourceId = z.infer<typeof resourceIdSchema>;
+
+/** List filters (`org_id`, keywords' `limit`/`skip`); main keeps only the keys the resource knows. */
+export const resourceQuerySchema = z
+  .record(z.string().regex(/^[A-Za-z_]{1,32}$/), z.union([z.string().max(200), z.number().finite()]))
+  .refine((query) => Object.keys(query).length <= 10, 'validation.invalid');
+export type ResourceQuery = z.infer<typeof resourceQuerySchema>;
+
+/** Largest body a create or update may carry (the server validates its content). */
+export const MAX_RESOURCE_BODY_BYTES = 256 * 1024;
+
+/** A plain JSON object of at most MAX_RESOURCE_BODY_BYTES bytes, forwarded as is to the server. */
+export const jsonObjectBodySchema = z.record(z.string(), z.unknown()).superRefine((body, ctx) => {
+  let text: string;
+  try {
+    text = JSON.stringify(body);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+    return;
+  }
+  if (new TextEncoder().encode(text).length > MAX_RESOURCE_BODY_BYTES) ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+});
+
+export const activeFlagSchema = z.union([z.literal(0), z.literal(1)]);
+
+/** One CSV column: the record key and its header, already translated by the renderer. */
+export const csvColumnSchema = z.strictObject({
+  key: z.string().min(1).max(64),
+  label: z.string().max(200),
+});
+export type CsvColumn = z.infer<typeof csvColumnSchema>;
+export const MAX_CSV_COLUMNS = 50;
+
+/** A file name without folders or characters Windows refuses, ending in .csv (Arabic is fine). */
+const FILE_NAME_FORBIDDEN = '\\/:*?"<>|\u007f';
+export const csvFileNameSchema = z
+  .string()
+  .min(5)
+  .max(120)
+  .refine(
+    (name) =>
+      /\.csv$/i.test(name) && !/^[. ]/.test(name) && [...name].every((char) => char.charCodeAt(0) >= 0x20 && !FILE_NAME_FORBIDDEN.includes(char)),
+    'validation.invalid',
+  );
+
+const withResource = { resource: resourceNameSchema };
+
 /** Argument schema of every channel. A channel without arguments takes `undefined`. */
 export const ipcArgSchemas = {
   /** Verifies the stored session against the server (spec 4, session check). */
@@ -42,6 +121,31 @@ export const ipcArgSchemas = {
   'content:list': z.strictObject({ resource: z.enum(startupResources) }),
   /** Opens an http(s) link in the system browser when the link policy allows it. */
   'link:openExternal': z.strictObject({ url: z.string().min(1).max(2048) }),
+  /** Every record of a resource (all pages of a paged one), or one page when `limit`/`skip` are given. */
+  'resource:list': z.strictObject({ ...withResource, query: resourceQuerySchema.optional() }),
+  'resource:get': z.strictObject({ ...withResource, id: resourceIdSchema }),
+  'resource:create': z.strictObject({ ...withResource, body: jsonObjectBodySchema }),
+  'resource:update': z.strictObject({ ...withResource, id: resourceIdSchema, body: jsonObjectBodySchema }),
+  'resource:setStatus': z.strictObject({ ...withResource, id: resourceIdSchema, isactive: activeFlagSchema }),
+  /** adminUsers: demotes the user to role user. */
+  'resource:delete': z.strictObject({ ...withResource, id: resourceIdSchema }),
+  'resource:bulkDelete': z.strictObject({
+    ...withResource,
+    ids: z.array(resourceIdSchema).min(1, 'validation.selectSome').max(1000, boundMessage('maxItems', 1000)),
+  }),
+  /** Add an admin, step 1: a code to the new admin's mobile number or email. */
+  'admins:sendOtp': sendOtpArgsSchema,
+  /** Add an admin, step 2: the code they received; promotes them. */
+  'admins:verifyOtp': z.strictObject({ otp: otpCodeSchema }),
+  'columns:get': z.strictObject({ listKey: listKeySchema }),
+  'columns:set': z.strictObject({ listKey: listKeySchema, columns: columnPreferenceBodySchema.shape.columns }),
+  /** The whole list as CSV (every row, the given columns in order), saved by the host. */
+  'csv:export': z.strictObject({
+    ...withResource,
+    query: resourceQuerySchema.optional(),
+    columns: z.array(csvColumnSchema).min(1, 'validation.required').max(MAX_CSV_COLUMNS, boundMessage('maxItems', MAX_CSV_COLUMNS)),
+    fileName: csvFileNameSchema,
+  }),
 } as const satisfies Record<IpcChannel, z.ZodType>;
 
 export type SessionState = { signedIn: false } | { signedIn: true; user: User };
@@ -71,6 +175,20 @@ export interface StartupLists {
   mnos: Mno[];
 }
 
+/** What the renderer learns of a CSV export. */
+export type CsvExportResult = { status: 'saved'; path: string } | { status: 'cancelled' } | { status: 'downloaded' };
+
+/**
+ * What a host's saveFile answers. Electron saves through a dialog; the browser host cannot
+ * write to the user's disk, so it hands the file back and the web bridge downloads it
+ * (and reports `downloaded` to the renderer).
+ */
+export type SaveFileOutcome = { status: 'saved'; path: string } | { status: 'cancelled' } | { status: 'download'; fileName: string; content: string };
+
+export interface DeletedCount {
+  deleted: number;
+}
+
 export interface IpcResults {
   'session:current': SessionState;
   'auth:sendOtp': OtpSent;
@@ -79,17 +197,41 @@ export interface IpcResults {
   'app:config': AppConfig;
   'content:list': StartupLists[StartupResource];
   'link:openExternal': { opened: boolean };
+  'resource:list': Array<ResourceRecords[ResourceName]>;
+  'resource:get': ResourceRecords[ResourceName];
+  'resource:create': ResourceRecords[ResourceName];
+  'resource:update': ResourceRecords[ResourceName];
+  'resource:setStatus': ResourceRecords[ResourceName];
+  'resource:delete': DeletedCount;
+  'resource:bulkDelete': DeletedCount;
+  'admins:sendOtp': OtpSent;
+  /** The promoted user. */
+  'admins:verifyOtp': User;
+  /** null: the user never chose (use the list's defaults). */
+  'columns:get': string[] | null;
+  'columns:set': string[] | null;
+  'csv:export': CsvExportResult;
 }
+
+/** What the handlers answer: as IpcResults, except that a browser host's CSV comes back for download. */
+export type IpcHostResults = Omit<IpcResults, 'csv:export'> & { 'csv:export': SaveFileOutcome };
 
 export const ipcChannels: readonly IpcChannel[] = IPC_CHANNELS;
 
 export type IpcArgs<C extends IpcChannel> = z.input<(typeof ipcArgSchemas)[C]>;
+type ResourceOf<A> = A extends { resource: infer R extends ResourceName } ? R : ResourceName;
+type RecordChannel = 'resource:get' | 'resource:create' | 'resource:update' | 'resource:setStatus';
+
 /** Results narrowed by argument where one channel serves several resources. */
 export type IpcResult<C extends IpcChannel, A = IpcArgs<C>> = C extends 'content:list'
   ? A extends { resource: infer R extends StartupResource }
     ? StartupLists[R]
     : IpcResults[C]
-  : IpcResults[C];
+  : C extends 'resource:list'
+    ? Array<ResourceRecords[ResourceOf<A>]>
+    : C extends RecordChannel
+      ? ResourceRecords[ResourceOf<A>]
+      : IpcResults[C];
 
 /** Errors cross the bridge as data: thrown Error objects lose their fields on the way. */
 export type IpcResponse<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody & { status?: number } };

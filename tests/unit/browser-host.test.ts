@@ -245,6 +245,51 @@ describe('web bridge against the host', () => {
     expect(open).toHaveBeenCalledTimes(1);
   });
 
+  it('turns a CSV export into a download (Blob + <a download> click) and tells the renderer it downloaded', async () => {
+    const { window } = await loadBridge();
+    const bridge = window.backoffice as BackofficeBridge;
+    // Sign in through the host, as the page would (by email: the mobile number's resend cooldown is running).
+    expect(await bridge.invoke('auth:sendOtp', { channel: 'email', email: DEMO_ADMIN.email })).toMatchObject({ ok: true });
+    expect(await bridge.invoke('auth:verifyOtp', { otp: await latestOtp(host.serverUrl, DEMO_ADMIN.email) })).toMatchObject({ ok: true });
+
+    const links: Array<{ href: string; download: string; clicked: boolean; removed: boolean }> = [];
+    vi.stubGlobal('document', {
+      querySelector: (selector: string) => (selector === 'meta[name="backoffice-secret"]' ? { content: host.secret } : null),
+      createElement: (tag: string) => {
+        expect(tag).toBe('a');
+        const link = { href: '', download: '', rel: '', style: {}, clicked: false, removed: false, click: () => (link.clicked = true), remove: () => (link.removed = true) };
+        links.push(link);
+        return link;
+      },
+      body: { append: () => {} },
+    });
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:http://127.0.0.1/export-1';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+
+    const result = await bridge.invoke('csv:export', {
+      resource: 'activities',
+      columns: [
+        { key: 'nameAR', label: 'الاسم' },
+        { key: 'nameEN', label: 'Name' },
+      ],
+      fileName: 'activities.csv',
+    });
+    expect(result).toEqual({ ok: true, value: { status: 'downloaded' } });
+    expect(links).toEqual([expect.objectContaining({ href: 'blob:http://127.0.0.1/export-1', download: 'activities.csv', clicked: true, removed: true })]);
+    expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
+    const bytes = Buffer.from(await blobs[0]!.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('الاسم,Name');
+    expect(lines.length).toBeGreaterThanOrEqual(7);
+    expect(lines.slice(1).every((line) => /[\u0600-\u06FF]/.test(line))).toBe(true);
+    await bridge.invoke('auth:logout', undefined);
+  }, 30_000);
+
   it('never replaces a bridge that is already installed', async () => {
     const existing = { invoke: async () => ({ ok: true, value: 'preload' }) };
     const { window } = await loadBridge(existing);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient, type ApiRequest } from '../../src/main/core/api-client';
 import { resolveClientConfig } from '../../src/main/core/config';
+import { downloadFileSaver } from '../../src/main/core/file-saver';
 import { createHandlers } from '../../src/main/core/handlers';
 import { dispatch } from '../../src/main/core/ipc-dispatch';
 import { linkPolicyFor } from '../../src/main/core/link-policy';
@@ -46,6 +47,7 @@ function createApp(serverUrl = platform.url) {
     openExternal: async (url) => {
       opened.push(url);
     },
+    saveFile: downloadFileSaver,
   });
   const call = (channel: IpcChannel, args?: unknown) => dispatch(handlers, channel, args);
   return { call, sessionStore, issued, opened };

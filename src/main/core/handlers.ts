@@ -4,21 +4,24 @@
  * by ipc-dispatch.ts. Tokens stay here: the renderer learns only whether it is signed in.
  */
 import type { z } from 'zod';
-import type { Identity, User } from '../../shared/entities/auth';
-import { otpGenerateResponseSchema, otpVerifyResponseSchema, userResponseSchema } from '../../shared/entities/auth';
+import type { User } from '../../shared/entities/auth';
+import { otpVerifyResponseSchema, userResponseSchema } from '../../shared/entities/auth';
 import { activitiesResponseSchema } from '../../shared/entities/activity';
 import { mnosResponseSchema } from '../../shared/entities/mno';
 import { organizationsResponseSchema } from '../../shared/entities/organization';
-import type { IpcChannel, IpcResults, SessionState, StartupLists, StartupResource } from '../../shared/ipc';
+import type { IpcChannel, IpcHostResults, SessionState, StartupLists, StartupResource } from '../../shared/ipc';
 import type { ipcArgSchemas } from '../../shared/ipc';
 import { ApiError, isApiError, type ApiClient } from './api-client';
 import { toAppConfig, type ClientConfig } from './config';
+import type { SaveFile } from './file-saver';
 import type { LinkPolicy } from './link-policy';
+import { sendOtpChallenge, type PendingOtp } from './otp-challenge';
+import { createResourceHandlers } from './resource-handlers';
 import type { SessionStore, StoredSession } from './session-store';
 
 /** A handler per channel, taking the channel's arguments as its schema outputs them. */
 export type IpcHandlers = {
-  [C in IpcChannel]: (args: z.output<(typeof ipcArgSchemas)[C]>) => Promise<IpcResults[C]>;
+  [C in IpcChannel]: (args: z.output<(typeof ipcArgSchemas)[C]>) => Promise<IpcHostResults[C]>;
 };
 
 export interface HandlerDeps {
@@ -31,13 +34,13 @@ export interface HandlerDeps {
    * because the web bridge opens the link in a new tab once the host has allowed it.
    */
   openExternal(url: string): Promise<void>;
-}
-
-/** The OTP challenge between "Send OTP" and "Validate OTP"; its token never leaves this module. */
-interface PendingOtp {
-  accessToken: string;
-  timestamp: number;
-  identity: Identity;
+  /**
+   * Saves an exported CSV. Electron: a native save dialog and an atomic write
+   * (src/main/save-file.ts). Browser mode: hands the file back for the page to download.
+   */
+  saveFile: SaveFile;
+  /** Page size when a paged list is fetched whole (tests make it small to see several pages). */
+  listPageSize?: number;
 }
 
 const signedOut: SessionState = { signedIn: false };
@@ -46,8 +49,9 @@ function hasStatus(error: unknown, status: number): boolean {
   return isApiError(error) && error.status === status;
 }
 
-export function createHandlers({ api, sessionStore, config, linkPolicy, openExternal }: HandlerDeps): IpcHandlers {
+export function createHandlers({ api, sessionStore, config, linkPolicy, openExternal, saveFile, listPageSize }: HandlerDeps): IpcHandlers {
   let pendingOtp: PendingOtp | null = null;
+  const resources = createResourceHandlers({ api, saveFile, ...(listPageSize !== undefined && { pageSize: listPageSize }) });
 
   const fetchUser = (session: StoredSession) =>
     api
@@ -114,13 +118,9 @@ export function createHandlers({ api, sessionStore, config, linkPolicy, openExte
     },
 
     async 'auth:sendOtp'(args) {
-      const identity: Identity = args.channel === 'mobile' ? { mobile_number: args.mobile_number } : { email: args.email };
-      const challenge = await api.request({ service: 'auth', method: 'POST', path: '/otp/generate', body: identity, auth: 'none', schema: otpGenerateResponseSchema });
-      pendingOtp = { accessToken: challenge.access_token, timestamp: challenge.timestamp, identity };
-      return {
-        destination: args.channel === 'mobile' ? args.mobile_number : args.email,
-        resendAfterSeconds: challenge.resend_after,
-      };
+      const { pending, sent } = await sendOtpChallenge(api, args, { path: '/otp/generate', auth: 'none' });
+      pendingOtp = pending;
+      return sent;
     },
 
     async 'auth:verifyOtp'({ otp }) {
@@ -157,6 +157,7 @@ export function createHandlers({ api, sessionStore, config, linkPolicy, openExte
 
     async 'auth:logout'() {
       pendingOtp = null;
+      resources.forgetPendingAdminOtp();
       const stored = await sessionStore.load();
       if (stored) await revokeQuietly(stored);
       await sessionStore.clear();
@@ -179,5 +180,7 @@ export function createHandlers({ api, sessionStore, config, linkPolicy, openExte
       await openExternal(decision.url);
       return { opened: true };
     },
+
+    ...resources.handlers,
   };
 }

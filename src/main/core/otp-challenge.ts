@@ -1,0 +1,37 @@
+/**
+ * The step between "Send OTP" and "Validate OTP", for signing in and for adding an admin:
+ * the server's challenge token stays here in the main process and never reaches the renderer.
+ */
+import { otpGenerateResponseSchema, type Identity } from '../../shared/entities/auth';
+import type { OtpSent, SendOtpArgs } from '../../shared/ipc';
+import type { ApiClient } from './api-client';
+
+export interface PendingOtp {
+  accessToken: string;
+  timestamp: number;
+  identity: Identity;
+}
+
+/**
+ * Asks the server to send a code. Signing in calls the public `/otp/generate` without a
+ * session; adding an admin calls `/admins/otp/generate` with the admin's own session.
+ */
+export async function sendOtpChallenge(
+  api: ApiClient,
+  args: SendOtpArgs,
+  route: { path: string; auth?: 'none' },
+): Promise<{ pending: PendingOtp; sent: OtpSent }> {
+  const identity: Identity = args.channel === 'mobile' ? { mobile_number: args.mobile_number } : { email: args.email };
+  const challenge = await api.request({
+    service: 'auth',
+    method: 'POST',
+    path: route.path,
+    body: identity,
+    ...(route.auth && { auth: route.auth }),
+    schema: otpGenerateResponseSchema,
+  });
+  return {
+    pending: { accessToken: challenge.access_token, timestamp: challenge.timestamp, identity },
+    sent: { destination: args.channel === 'mobile' ? args.mobile_number : args.email, resendAfterSeconds: challenge.resend_after },
+  };
+}

@@ -1,0 +1,222 @@
+/**
+ * The handlers of the resource kit: the generic `resource:*` channels (driven by the table in
+ * resources.ts), adding an admin by OTP, column preferences and CSV export. Bodies go to the
+ * server as they are, which validates them with the shared schemas; here only the resource,
+ * the id shape and the list filters are checked, so nothing unknown is ever forwarded.
+ */
+import { userResponseSchema } from '../../shared/entities/auth';
+import { deletedResponseSchema } from '../../shared/entities/fields';
+import { columnPreferenceResponseSchema } from '../../shared/entities/preferences';
+import type { ResourceName, ResourceQuery, ResourceRecords } from '../../shared/ipc';
+import { ApiError, type ApiClient } from './api-client';
+import { buildCsv, collectPages } from './csv';
+import { sendOtpChallenge, type PendingOtp } from './otp-challenge';
+import type { SaveFile } from './file-saver';
+import type { IpcHandlers } from './handlers';
+import { itemResponseSchema, listResponseSchema, MAX_SERVER_PAGE, pickList, RESOURCES, resourceId, type ResourceSpec } from './resources';
+
+export type ResourceChannel =
+  | 'resource:list'
+  | 'resource:get'
+  | 'resource:create'
+  | 'resource:update'
+  | 'resource:setStatus'
+  | 'resource:delete'
+  | 'resource:bulkDelete'
+  | 'admins:sendOtp'
+  | 'admins:verifyOtp'
+  | 'columns:get'
+  | 'columns:set'
+  | 'csv:export';
+
+export interface ResourceHandlerDeps {
+  api: ApiClient;
+  saveFile: SaveFile;
+  /** Page size when a paged list is fetched whole; the server's maximum unless a test wants more pages. */
+  pageSize?: number;
+}
+
+export interface ResourceHandlers {
+  handlers: Pick<IpcHandlers, ResourceChannel>;
+  /** Drops a pending add-admin code (on logout). */
+  forgetPendingAdminOtp(): void;
+}
+
+/** A refusal before any request, shaped like the server's 400 (field → message key). */
+function refuse(message: string, field: string): ApiError {
+  return new ApiError({ code: 'validation', message, fields: { [field]: 'validation.invalid' } });
+}
+
+function specOf(resource: ResourceName): ResourceSpec {
+  // The IPC schema already limited `resource` to the table's names; own keys only, all the same.
+  if (!Object.hasOwn(RESOURCES, resource)) throw refuse(`Unknown resource ${JSON.stringify(resource)}.`, 'resource');
+  return RESOURCES[resource] as ResourceSpec;
+}
+
+function idFor(spec: ResourceSpec, id: unknown, field = 'id'): string | number {
+  const checked = resourceId(spec, id);
+  if (checked === null) throw refuse(`This id does not name a record of ${spec.basePath}.`, field);
+  return checked;
+}
+
+function unsupported(resource: ResourceName, what: string): ApiError {
+  return refuse(`${resource}: ${what} is not available.`, 'resource');
+}
+
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+
+export function createResourceHandlers({ api, saveFile, pageSize = MAX_SERVER_PAGE }: ResourceHandlerDeps): ResourceHandlers {
+  // The add-admin dialog's own challenge: a sign-in in progress keeps its own.
+  let pendingAdminOtp: PendingOtp | null = null;
+  const recordPath = (spec: ResourceSpec, id: string | number) => `${spec.basePath}/${encodeURIComponent(String(id))}`;
+
+  function listQuery(spec: ResourceSpec, query: ResourceQuery | undefined): Record<string, string | number | undefined> {
+    const parsed = spec.list.query.safeParse(query ?? {});
+    if (!parsed.success) throw refuse(`Unknown or invalid filter for ${spec.basePath}.`, 'query');
+    return parsed.data;
+  }
+
+  async function fetchList(spec: ResourceSpec, query: Record<string, string | number | undefined>): Promise<unknown[]> {
+    const response = await api.request({
+      service: spec.service,
+      method: 'GET',
+      path: withQuery(spec.basePath, { ...query, ...spec.list.fixedQuery }),
+      schema: listResponseSchema(spec),
+    });
+    return pickList(spec, response);
+  }
+
+  /** The whole list: a paged list is fetched page by page, whatever limit or skip was asked for. */
+  function fetchAll(spec: ResourceSpec, query: Record<string, string | number | undefined>): Promise<unknown[]> {
+    if (!spec.list.paged) return fetchList(spec, query);
+    const { limit: _limit, skip: _skip, ...filters } = query;
+    return collectPages((page) => fetchList(spec, { ...filters, ...page }), pageSize);
+  }
+
+  const itemRequest = (spec: ResourceSpec, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
+    api.request({ service: spec.service, method, path, ...(body !== undefined && { body }), schema: itemResponseSchema(spec) });
+
+  const handlers: Pick<IpcHandlers, ResourceChannel> = {
+    async 'resource:list'({ resource, query }) {
+      const spec = specOf(resource);
+      const checked = listQuery(spec, query);
+      // An explicit page (limit/skip) is one request; otherwise every row.
+      const onePage = spec.list.paged && (checked.limit !== undefined || checked.skip !== undefined);
+      return (onePage ? fetchList(spec, checked) : fetchAll(spec, checked)) as Promise<Array<ResourceRecords[ResourceName]>>;
+    },
+
+    async 'resource:get'({ resource, id }) {
+      const spec = specOf(resource);
+      if (!spec.canGet) throw unsupported(resource, 'reading one record');
+      return itemRequest(spec, 'GET', recordPath(spec, idFor(spec, id)));
+    },
+
+    async 'resource:create'({ resource, body }) {
+      const spec = specOf(resource);
+      if (!spec.canCreate) throw unsupported(resource, 'creating');
+      return itemRequest(spec, 'POST', spec.basePath, body);
+    },
+
+    async 'resource:update'({ resource, id, body }) {
+      const spec = specOf(resource);
+      const checked = idFor(spec, id);
+      const allowed = spec.updateKeys;
+      const foreign = allowed && Object.keys(body).find((key) => !allowed.includes(key));
+      if (foreign) throw refuse(`${resource}: "${foreign.slice(0, 64)}" cannot be changed here.`, foreign.slice(0, 64));
+      return itemRequest(spec, 'PUT', recordPath(spec, checked), spec.updateBody ? spec.updateBody(body, checked) : body);
+    },
+
+    async 'resource:setStatus'({ resource, id, isactive }) {
+      const spec = specOf(resource);
+      if (!spec.canSetStatus) throw unsupported(resource, 'a status switch');
+      return itemRequest(spec, 'PUT', `${recordPath(spec, idFor(spec, id))}?edit_status=true`, { isactive });
+    },
+
+    async 'resource:delete'({ resource, id }) {
+      const spec = specOf(resource);
+      const path = recordPath(spec, idFor(spec, id));
+      if (spec.deleteBy.method === 'PUT') {
+        await itemRequest(spec, 'PUT', path, spec.deleteBy.body);
+        return { deleted: 1 };
+      }
+      return api.request({ service: spec.service, method: 'DELETE', path, schema: deletedResponseSchema });
+    },
+
+    async 'resource:bulkDelete'({ resource, ids }) {
+      const spec = specOf(resource);
+      if (!spec.bulkIdsKey) throw unsupported(resource, 'bulk delete');
+      const checked = ids.map((id) => idFor(spec, id, 'ids'));
+      return api.request({
+        service: spec.service,
+        method: 'DELETE',
+        path: `${spec.basePath}/bulk`,
+        body: { [spec.bulkIdsKey]: checked },
+        schema: deletedResponseSchema,
+      });
+    },
+
+    async 'admins:sendOtp'(args) {
+      // The admin's own session authorises the request; the challenge is the new admin's.
+      const { pending, sent } = await sendOtpChallenge(api, args, { path: '/admins/otp/generate' });
+      pendingAdminOtp = pending;
+      return sent;
+    },
+
+    async 'admins:verifyOtp'({ otp }) {
+      const challenge = pendingAdminOtp;
+      if (!challenge) {
+        throw new ApiError({ code: 'auth.noPendingOtp', message: 'Send a code to the new admin first: there is no code waiting to be checked.' });
+      }
+      // A wrong code keeps the challenge so it can be typed again; the server counts the tries.
+      const { user } = await api.request({
+        service: 'auth',
+        method: 'POST',
+        path: '/admins/otp/verify',
+        body: { otp, timestamp: challenge.timestamp, access_token: challenge.accessToken, ...challenge.identity },
+        schema: userResponseSchema,
+      });
+      pendingAdminOtp = null;
+      return user;
+    },
+
+    async 'columns:get'({ listKey }) {
+      const { columns } = await api.request({
+        service: 'content',
+        method: 'GET',
+        path: `/preferences/columns/${encodeURIComponent(listKey)}`,
+        schema: columnPreferenceResponseSchema,
+      });
+      return columns;
+    },
+
+    async 'columns:set'({ listKey, columns }) {
+      const saved = await api.request({
+        service: 'content',
+        method: 'PUT',
+        path: `/preferences/columns/${encodeURIComponent(listKey)}`,
+        body: { columns },
+        schema: columnPreferenceResponseSchema,
+      });
+      return saved.columns;
+    },
+
+    async 'csv:export'({ resource, query, columns, fileName }) {
+      const spec = specOf(resource);
+      const rows = await fetchAll(spec, listQuery(spec, query));
+      return saveFile({ fileName, content: buildCsv(rows as object[], columns) });
+    },
+  };
+
+  return {
+    handlers,
+    forgetPendingAdminOtp() {
+      pendingAdminOtp = null;
+    },
+  };
+}
