@@ -12,7 +12,6 @@ export const IPC_CHANNELS = [
   'auth:verifyOtp',
   'auth:logout',
   'app:config',
-  'content:list',
   'link:openExternal',
   'resource:list',
   'resource:get',

@@ -33,15 +33,12 @@ export const sendOtpArgsSchema = z.discriminatedUnion('channel', [
 ]);
 export type SendOtpArgs = z.input<typeof sendOtpArgsSchema>;
 
-export const startupResources = ['organizations', 'activities', 'mnos'] as const;
-export type StartupResource = (typeof startupResources)[number];
-
 /**
  * The resources the generic channels (`resource:*`, `csv:export`) serve. Main maps each one to
  * its server paths in one table (src/main/core/resources.ts); a name not listed here is refused
  * before any request is made.
  */
-export const resourceNames = ['activities', 'banners', 'organizations', 'shortcodes', 'keywords', 'adminUsers'] as const;
+export const resourceNames = ['activities', 'banners', 'organizations', 'shortcodes', 'keywords', 'adminUsers', 'mnos'] as const;
 export type ResourceName = (typeof resourceNames)[number];
 export const resourceNameSchema = z.enum(resourceNames);
 
@@ -53,7 +50,11 @@ export interface ResourceRecords {
   shortcodes: ShortCode;
   keywords: Keyword;
   adminUsers: User;
+  mnos: Mno;
 }
+
+/** The lists the shell loads at start (spec 2.1): organizations, activities and operators. */
+export const startupResources = ['organizations', 'activities', 'mnos'] as const satisfies readonly ResourceName[];
 
 /**
  * A record id: a positive integer (table resources; a digit string is accepted too, as route
@@ -118,7 +119,6 @@ export const ipcArgSchemas = {
   'auth:verifyOtp': z.strictObject({ otp: otpCodeSchema }),
   'auth:logout': z.undefined(),
   'app:config': z.undefined(),
-  'content:list': z.strictObject({ resource: z.enum(startupResources) }),
   /** Opens an http(s) link in the system browser when the link policy allows it. */
   'link:openExternal': z.strictObject({ url: z.string().min(1).max(2048) }),
   /** Every record of a resource (all pages of a paged one), or one page when `limit`/`skip` are given. */
@@ -169,12 +169,6 @@ export interface AppConfig {
   sessionProtection: 'keychain' | 'safeStorage' | 'memory';
 }
 
-export interface StartupLists {
-  organizations: Organization[];
-  activities: Activity[];
-  mnos: Mno[];
-}
-
 /** What the renderer learns of a CSV export. */
 export type CsvExportResult = { status: 'saved'; path: string } | { status: 'cancelled' } | { status: 'downloaded' };
 
@@ -195,7 +189,6 @@ export interface IpcResults {
   'auth:verifyOtp': VerifyOtpResult;
   'auth:logout': null;
   'app:config': AppConfig;
-  'content:list': StartupLists[StartupResource];
   'link:openExternal': { opened: boolean };
   'resource:list': Array<ResourceRecords[ResourceName]>;
   'resource:get': ResourceRecords[ResourceName];
@@ -223,15 +216,11 @@ type ResourceOf<A> = A extends { resource: infer R extends ResourceName } ? R : 
 type RecordChannel = 'resource:get' | 'resource:create' | 'resource:update' | 'resource:setStatus';
 
 /** Results narrowed by argument where one channel serves several resources. */
-export type IpcResult<C extends IpcChannel, A = IpcArgs<C>> = C extends 'content:list'
-  ? A extends { resource: infer R extends StartupResource }
-    ? StartupLists[R]
-    : IpcResults[C]
-  : C extends 'resource:list'
-    ? Array<ResourceRecords[ResourceOf<A>]>
-    : C extends RecordChannel
-      ? ResourceRecords[ResourceOf<A>]
-      : IpcResults[C];
+export type IpcResult<C extends IpcChannel, A = IpcArgs<C>> = C extends 'resource:list'
+  ? Array<ResourceRecords[ResourceOf<A>]>
+  : C extends RecordChannel
+    ? ResourceRecords[ResourceOf<A>]
+    : IpcResults[C];
 
 /** Errors cross the bridge as data: thrown Error objects lose their fields on the way. */
 export type IpcResponse<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody & { status?: number } };

@@ -185,7 +185,7 @@ describe('IPC over HTTP', () => {
     const otp = await latestOtp(host.serverUrl, DEMO_ADMIN.mobile_number);
     expect(JSON.parse((await ipc('auth:verifyOtp', { otp })).body)).toMatchObject({ ok: true, value: { status: 'signedIn', user: { role: 'admin' } } });
     expect(JSON.parse((await ipc('session:current', undefined)).body)).toMatchObject({ ok: true, value: { signedIn: true } });
-    expect(JSON.parse((await ipc('content:list', { resource: 'mnos' })).body)).toMatchObject({ ok: true, value: [{ id: 1 }, { id: 2 }] });
+    expect(JSON.parse((await ipc('resource:list', { resource: 'mnos' })).body)).toMatchObject({ ok: true, value: [{ id: 1 }, { id: 2 }] });
     expect(JSON.parse((await ipc('link:openExternal', { url: 'https://live.example.org/daily-income' })).body)).toEqual({ ok: true, value: { opened: true } });
     expect(JSON.parse((await ipc('link:openExternal', { url: 'javascript:alert(1)' })).body)).toMatchObject({ ok: false, error: { code: 'link.notAllowed' } });
     expect(JSON.parse((await ipc('auth:logout', undefined)).body)).toEqual({ ok: true, value: null });

@@ -166,7 +166,7 @@ describe('start-up lists, configuration and links', () => {
     const app = createApp();
     await signIn(app, DEMO_ADMIN);
     const list = async (resource: string) => {
-      const response = await app.call('content:list', { resource });
+      const response = await app.call('resource:list', { resource });
       if (!response.ok) throw new Error(response.error.message);
       return response.value as Array<Record<string, unknown>>;
     };
@@ -174,12 +174,12 @@ describe('start-up lists, configuration and links', () => {
     expect(organizations.length).toBeGreaterThanOrEqual(3);
     expect(organizations.some((organization) => organization.takamul_ngo_id === '0')).toBe(true);
     expect((await list('activities')).length).toBeGreaterThanOrEqual(6);
-    const mnos = await app.call('content:list', { resource: 'mnos' });
+    const mnos = await app.call('resource:list', { resource: 'mnos' });
     expect(mnos).toMatchObject({ ok: true, value: [{ id: 1, nameEN: 'Etisalat' }, { id: 2, nameEN: 'Du' }] });
   }, 30_000);
 
   it('refuses the lists to nobody signed in', async () => {
-    expect(await createApp().call('content:list', { resource: 'activities' })).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    expect(await createApp().call('resource:list', { resource: 'activities' })).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
   });
 
   it('tells the renderer the configuration and how the session is protected', async () => {

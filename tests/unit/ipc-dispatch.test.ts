@@ -38,7 +38,7 @@ describe('dispatch: arguments', () => {
     });
     expect(await dispatch(handlers, 'auth:verifyOtp', { otp: '12a4' })).toMatchObject({ ok: false, error: { code: 'validation', fields: { otp: 'validation.otpInvalid' } } });
     expect(await dispatch(handlers, 'auth:verifyOtp', { otp: '1234', token: 'smuggled' })).toMatchObject({ ok: false, error: { code: 'validation' } });
-    expect(await dispatch(handlers, 'content:list', { resource: 'users' })).toMatchObject({ ok: false, error: { code: 'validation' } });
+    expect(await dispatch(handlers, 'resource:list', { resource: 'users' })).toMatchObject({ ok: false, error: { code: 'validation' } });
     expect(await dispatch(handlers, 'link:openExternal', { url: 'x'.repeat(3000) })).toMatchObject({ ok: false, error: { code: 'validation' } });
     expect(await dispatch(handlers, 'session:current', { anything: true })).toMatchObject({ ok: false, error: { code: 'validation' } });
     expect(await dispatch(handlers, 'auth:sendOtp', null)).toMatchObject({ ok: false, error: { code: 'validation' } });

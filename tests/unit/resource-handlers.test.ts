@@ -129,6 +129,8 @@ describe('generic resource channels: activities', () => {
       ['resource:list', { resource: 'activities', query: { role: 'admin' } }],
       ['resource:list', { resource: 'adminUsers', query: { role: 'user' } }],
       ['resource:create', { resource: 'adminUsers', body: { role: 'admin' } }],
+      ['resource:update', { resource: 'mnos', id: 1, body: { nameEN: 'x' } }],
+      ['resource:delete', { resource: 'mnos', id: 1 }],
       // Promotion goes through the OTP of admins:sendOtp/verifyOtp, never through an edit.
       ['resource:update', { resource: 'adminUsers', id: 'abc', body: { role: 'admin' } }],
       ['csv:export', { resource: 'activities', columns: [{ key: 'id', label: 'ID' }], fileName: 'a\u0000b.csv' }],

@@ -6,10 +6,7 @@
 import type { z } from 'zod';
 import type { User } from '../../shared/entities/auth';
 import { otpVerifyResponseSchema, userResponseSchema } from '../../shared/entities/auth';
-import { activitiesResponseSchema } from '../../shared/entities/activity';
-import { mnosResponseSchema } from '../../shared/entities/mno';
-import { organizationsResponseSchema } from '../../shared/entities/organization';
-import type { IpcChannel, IpcHostResults, SessionState, StartupLists, StartupResource } from '../../shared/ipc';
+import type { IpcChannel, IpcHostResults, SessionState } from '../../shared/ipc';
 import type { ipcArgSchemas } from '../../shared/ipc';
 import { ApiError, isApiError, type ApiClient } from './api-client';
 import { toAppConfig, type ClientConfig } from './config';
@@ -79,17 +76,6 @@ export function createHandlers({ api, sessionStore, config, linkPolicy, openExte
     } catch (error) {
       if (hasStatus(error, 403)) return null;
       throw error;
-    }
-  }
-
-  async function listStartupResource(resource: StartupResource): Promise<StartupLists[StartupResource]> {
-    switch (resource) {
-      case 'organizations':
-        return (await api.request({ service: 'content', method: 'GET', path: '/organizations', schema: organizationsResponseSchema })).data.organizations;
-      case 'activities':
-        return (await api.request({ service: 'content', method: 'GET', path: '/activities', schema: activitiesResponseSchema })).data.activities;
-      case 'mnos':
-        return (await api.request({ service: 'content', method: 'GET', path: '/dashboard_mnos', schema: mnosResponseSchema })).data.MNOs;
     }
   }
 
@@ -166,10 +152,6 @@ export function createHandlers({ api, sessionStore, config, linkPolicy, openExte
 
     async 'app:config'() {
       return toAppConfig(config, sessionStore.kind);
-    },
-
-    async 'content:list'({ resource }) {
-      return listStartupResource(resource);
     },
 
     async 'link:openExternal'({ url }) {

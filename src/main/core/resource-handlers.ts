@@ -125,6 +125,7 @@ export function createResourceHandlers({ api, saveFile, pageSize = MAX_SERVER_PA
 
     async 'resource:update'({ resource, id, body }) {
       const spec = specOf(resource);
+      if (!spec.canUpdate) throw unsupported(resource, 'changing a record');
       const checked = idFor(spec, id);
       const allowed = spec.updateKeys;
       const foreign = allowed && Object.keys(body).find((key) => !allowed.includes(key));
@@ -140,6 +141,7 @@ export function createResourceHandlers({ api, saveFile, pageSize = MAX_SERVER_PA
 
     async 'resource:delete'({ resource, id }) {
       const spec = specOf(resource);
+      if (!spec.deleteBy) throw unsupported(resource, 'deleting');
       const path = recordPath(spec, idFor(spec, id));
       if (spec.deleteBy.method === 'PUT') {
         await itemRequest(spec, 'PUT', path, spec.deleteBy.body);

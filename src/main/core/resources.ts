@@ -9,6 +9,7 @@ import { activitySchema } from '../../shared/entities/activity';
 import { userSchema } from '../../shared/entities/auth';
 import { bannerSchema } from '../../shared/entities/banner';
 import { keywordSchema } from '../../shared/entities/keyword';
+import { mnoSchema } from '../../shared/entities/mno';
 import { organizationSchema } from '../../shared/entities/organization';
 import { shortCodeSchema } from '../../shared/entities/short-code';
 import type { ResourceName, ResourceRecords } from '../../shared/ipc';
@@ -38,6 +39,7 @@ export interface ResourceSpec<R extends ResourceName = ResourceName> {
   itemKey: string;
   canGet: boolean;
   canCreate: boolean;
+  canUpdate: boolean;
   /** `PUT basePath/{id}?edit_status=true { isactive }`. */
   canSetStatus: boolean;
   /**
@@ -47,8 +49,8 @@ export interface ResourceSpec<R extends ResourceName = ResourceName> {
   updateKeys?: readonly string[];
   /** Wraps the update body when the server wants it wrapped. */
   updateBody?: (body: Record<string, unknown>, id: string | number) => unknown;
-  /** A row delete: `DELETE basePath/{id}`, or a PUT with this body (admin users are demoted, not deleted). */
-  deleteBy: { method: 'DELETE' } | { method: 'PUT'; body: Record<string, unknown> };
+  /** A row delete: `DELETE basePath/{id}`, or a PUT with this body (admin users are demoted, not deleted); null: none. */
+  deleteBy: { method: 'DELETE' } | { method: 'PUT'; body: Record<string, unknown> } | null;
   /** Body key of `DELETE basePath/bulk`; null: no bulk delete. */
   bulkIdsKey: string | null;
 }
@@ -72,6 +74,7 @@ function tableResource<R extends ResourceName>(
     itemKey,
     canGet: true,
     canCreate: true,
+    canUpdate: true,
     canSetStatus: true,
     deleteBy: { method: 'DELETE' },
     bulkIdsKey: `${name}IDs`,
@@ -108,6 +111,7 @@ export const RESOURCES: { [R in ResourceName]: ResourceSpec<R> } = {
     itemKey: 'keyword',
     canGet: false,
     canCreate: true,
+    canUpdate: true,
     canSetStatus: false,
     deleteBy: { method: 'DELETE' },
     bulkIdsKey: 'keywordsIDs',
@@ -122,10 +126,26 @@ export const RESOURCES: { [R in ResourceName]: ResourceSpec<R> } = {
     canGet: true,
     // Adding an admin goes through admins:sendOtp and admins:verifyOtp.
     canCreate: false,
+    canUpdate: true,
     canSetStatus: false,
     // The edit-account form: contact details only; demotion is the row delete.
     updateKeys: ['email', 'mobile_number'],
     deleteBy: { method: 'PUT', body: { role: 'user' } },
+    bulkIdsKey: null,
+  },
+  // Operators are read only: the shell lists them for its selects.
+  mnos: {
+    service: 'content',
+    basePath: '/dashboard_mnos',
+    idShape: 'numeric',
+    record: mnoSchema,
+    list: { responsePath: ['data', 'MNOs'], query: noQuery },
+    itemKey: 'MNO',
+    canGet: false,
+    canCreate: false,
+    canUpdate: false,
+    canSetStatus: false,
+    deleteBy: null,
     bulkIdsKey: null,
   },
 };

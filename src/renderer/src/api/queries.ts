@@ -3,13 +3,13 @@
  * (staleTime Infinity); a mutation marks what it touches as stale.
  */
 import { QueryCache, QueryClient, MutationCache, queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { StartupResource, SessionState } from '../../../shared/ipc';
+import type { ResourceName, SessionState } from '../../../shared/ipc';
 import { AppError, call, isAppError } from './backoffice';
 
 export const queryKeys = {
   session: ['session'] as const,
   appConfig: ['app', 'config'] as const,
-  list: (resource: StartupResource) => ['content', resource, 'list'] as const,
+  list: (resource: ResourceName) => ['content', resource, 'list'] as const,
 };
 
 export function isSessionKey(key: QueryKey): boolean {
@@ -40,10 +40,10 @@ export const appConfigQuery = queryOptions({
   staleTime: Infinity,
 });
 
-export function listQuery<R extends StartupResource>(resource: R) {
+export function listQuery<R extends ResourceName>(resource: R) {
   return queryOptions({
     queryKey: queryKeys.list(resource),
-    queryFn: () => call('content:list', { resource }),
+    queryFn: () => call('resource:list', { resource }),
     staleTime: Infinity,
   });
 }
