@@ -12,7 +12,7 @@ import { createHandlers } from './core/handlers';
 import { linkPolicyFor } from './core/link-policy';
 import { createRendererRequestPolicy } from './core/request-policy';
 import { createSessionStore, sessionKeyFor } from './core/session-store';
-import { registerIpcHandlers } from './ipc';
+import { registerIpcHandlers, reportUploadProgressToSender } from './ipc';
 import { startLocalServer, type LocalServer } from './local-server';
 import { createElectronFileSaver } from './save-file';
 import { APP_ORIGIN, APP_START_URL, registerAppScheme, serveRenderer } from './protocol';
@@ -78,6 +78,7 @@ async function start(): Promise<void> {
     config,
     linkPolicy,
     openExternal: openAllowedLink,
+    reportUploadProgress: reportUploadProgressToSender,
     saveFile: createElectronFileSaver(userDataDir, () => mainWindow),
   });
 

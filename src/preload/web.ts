@@ -6,8 +6,10 @@
  *   POST /ipc/<channel>  { args }   with the per-launch secret from <meta name="backoffice-secret">
  *
  * The host answers with the IpcResponse envelope, so the renderer cannot tell the two apart.
+ * `media:upload` is posted with XMLHttpRequest instead, whose upload events feed
+ * `onUploadProgress`: here the page → host transfer is the bulk of an upload's bytes.
  */
-import type { BackofficeBridge, IpcHostResults, IpcResponse, IpcResults } from '../shared/ipc';
+import type { BackofficeBridge, IpcHostResults, IpcResponse, IpcResults, UploadProgress } from '../shared/ipc';
 // The zod-free half of the contract keeps this script small (it loads before the app).
 import {
   BRIDGE_GLOBAL,
@@ -35,23 +37,81 @@ function launchSecret(): string | null {
   return document.querySelector<HTMLMetaElement>(`meta[name="${WEB_SECRET_META}"]`)?.content || null;
 }
 
+const uploadListeners = new Set<(progress: UploadProgress) => void>();
+
+function emitUploadProgress(progress: UploadProgress): void {
+  for (const listener of [...uploadListeners]) {
+    try {
+      listener(progress);
+    } catch {
+      // One listener's failure must not stop the others or the upload.
+    }
+  }
+}
+
+function onUploadProgress(listener: (progress: UploadProgress) => void): () => void {
+  const own = (progress: UploadProgress) => listener(progress);
+  uploadListeners.add(own);
+  return () => {
+    uploadListeners.delete(own);
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+type HostAnswer = { status: number; body: unknown } | null;
+
+async function postWithFetch(url: string, headers: Record<string, string>, body: string): Promise<HostAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', headers, body, credentials: 'same-origin', cache: 'no-store' });
+  } catch {
+    return null;
+  }
+  return { status: response.status, body: await response.json().catch(() => undefined) };
+}
+
+/** The same POST through XMLHttpRequest, whose upload events report the bytes sent so far. */
+function postWithProgress(url: string, headers: Record<string, string>, body: string, uploadId: string): Promise<HostAnswer> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'text';
+    const report = (event: ProgressEvent) => {
+      if (event.lengthComputable) emitUploadProgress({ uploadId, loaded: event.loaded, total: event.total });
+    };
+    xhr.upload.onprogress = report;
+    xhr.upload.onload = report;
+    xhr.onload = () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
+    xhr.onerror = xhr.onabort = xhr.ontimeout = () => resolve(null);
+    xhr.send(body);
+  });
+}
+
+function uploadIdOf(args: unknown): string | null {
+  const uploadId = typeof args === 'object' && args !== null ? (args as { uploadId?: unknown }).uploadId : undefined;
+  return typeof uploadId === 'string' ? uploadId : null;
+}
+
 async function postToHost(channel: IpcChannel, args: unknown): Promise<IpcResponse<unknown>> {
   const secret = launchSecret();
   if (!secret) return failure('forbidden', 'This page was not served by the back-office host (no launch secret). Reload it from the address the host printed.');
-  let response: Response;
-  try {
-    response = await fetch(`${WEB_IPC_PATH}${channel}`, {
-      method: 'POST',
-      headers: { [WEB_SECRET_HEADER]: secret, 'content-type': 'application/json' },
-      body: JSON.stringify({ args }),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-  } catch {
-    return failure('network', 'Cannot reach the back-office host. Is it still running?');
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  return isIpcResponse(body) ? body : failure('internal', `The back-office host answered unexpectedly (HTTP ${response.status}).`, response.status);
+  const url = `${WEB_IPC_PATH}${channel}`;
+  const headers = { [WEB_SECRET_HEADER]: secret, 'content-type': 'application/json' };
+  const body = JSON.stringify({ args });
+  const uploadId = channel === 'media:upload' ? uploadIdOf(args) : null;
+  const answer = await (uploadId === null ? postWithFetch(url, headers, body) : postWithProgress(url, headers, body, uploadId));
+  if (!answer) return failure('network', 'Cannot reach the back-office host. Is it still running?');
+  return isIpcResponse(answer.body)
+    ? answer.body
+    : failure('internal', `The back-office host answered unexpectedly (HTTP ${answer.status}).`, answer.status);
 }
 
 /** Saves text as a file the browser's way: a Blob behind a clicked <a download>. */
@@ -98,7 +158,7 @@ async function invoke(channel: unknown, args: unknown): Promise<IpcResponse<unkn
   return { ok: true, value: followUp(args, response.value) };
 }
 
-const bridge: BackofficeBridge = { invoke: invoke as BackofficeBridge['invoke'] };
+const bridge: BackofficeBridge = { invoke: invoke as BackofficeBridge['invoke'], onUploadProgress };
 
 // Never replace a bridge that is already there (the Electron preload, or an earlier copy of this script).
 if (!(BRIDGE_GLOBAL in window)) {

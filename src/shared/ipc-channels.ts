@@ -25,6 +25,7 @@ export const IPC_CHANNELS = [
   'columns:get',
   'columns:set',
   'csv:export',
+  'media:upload',
 ] as const;
 export type IpcChannel = (typeof IPC_CHANNELS)[number];
 
@@ -38,6 +39,11 @@ export const BRIDGE_GLOBAL = 'backoffice';
 export const WEB_IPC_PATH = '/ipc/';
 export const WEB_SECRET_HEADER = 'x-backoffice-secret';
 export const WEB_SECRET_META = 'backoffice-secret';
+/**
+ * Electron: the event main sends to the invoking page while a `media:upload` is under way
+ * (payload: UploadProgress of src/shared/ipc.ts). Main → renderer only; never invoked.
+ */
+export const UPLOAD_PROGRESS_EVENT = 'media:uploadProgress';
 
 /**
  * The answer every side (preload, web bridge, dispatcher) gives for a channel the contract

@@ -14,6 +14,8 @@ import { boundMessage } from './entities/fields';
 import type { Mno } from './entities/mno';
 import { columnPreferenceBodySchema, listKeySchema } from './entities/preferences';
 import type { ShortCode } from './entities/short-code';
+import { MEDIA_FOLDERS, mediaNameSchema, type UploadResponse } from './entities/upload';
+import { IMAGE_MAX_BYTES } from './constants';
 import { IPC_CHANNELS, type IpcChannel } from './ipc-channels';
 
 export {
@@ -22,6 +24,7 @@ export {
   WEB_IPC_PATH,
   WEB_SECRET_HEADER,
   WEB_SECRET_META,
+  UPLOAD_PROGRESS_EVENT,
   isIpcChannel,
   unknownChannelResponse,
   type IpcChannel,
@@ -109,6 +112,41 @@ export const csvFileNameSchema = z
     'validation.invalid',
   );
 
+/** Standard base64 (RFC 4648, padded, no line breaks), as FileReader and Buffer write it. */
+const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** Longest base64 text of an image of at most IMAGE_MAX_BYTES bytes. */
+export const MAX_IMAGE_BASE64_LENGTH = Math.ceil(IMAGE_MAX_BYTES / 3) * 4;
+
+/** How many bytes a valid base64 text decodes to, without decoding it. */
+export function base64DecodedLength(data: string): number {
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
+  return Math.floor(data.length / 4) * 3 - padding;
+}
+
+/** An image as base64: at most IMAGE_MAX_BYTES once decoded (the type is judged by the server). */
+export const imageDataSchema = z
+  .string()
+  .min(1, 'validation.fileRequired')
+  // Checked first and final, so an oversized text is not scanned by the pattern below.
+  .max(MAX_IMAGE_BASE64_LENGTH, { error: 'errors.tooLarge', abort: true })
+  .regex(BASE64_PATTERN, 'validation.invalid')
+  .refine((data) => base64DecodedLength(data) <= IMAGE_MAX_BYTES, 'errors.tooLarge');
+
+export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
+
+/** Names a `media:upload` for its progress events: letters, digits, `_` and `-`. */
+export const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid');
+
+/** A media name as the server's uploader takes it (mediaNameSchema), kept as the text given. */
+const mediaNameTextSchema = z.string().refine((name) => mediaNameSchema.safeParse(name).success, 'validation.mediaName');
+
+/** Where an upload's progress is reported: bytes sent of the request's total so far. */
+export interface UploadProgress {
+  uploadId: string;
+  loaded: number;
+  total: number;
+}
+
 const withResource = { resource: resourceNameSchema };
 
 /** Argument schema of every channel. A channel without arguments takes `undefined`. */
@@ -145,6 +183,17 @@ export const ipcArgSchemas = {
     query: resourceQuerySchema.optional(),
     columns: z.array(csvColumnSchema).min(1, 'validation.required').max(MAX_CSV_COLUMNS, boundMessage('maxItems', MAX_CSV_COLUMNS)),
     fileName: csvFileNameSchema,
+  }),
+  /**
+   * An image the user picked, uploaded by main to the server's uploader (`POST /uploads`).
+   * Progress comes as UploadProgress events for `uploadId` (BackofficeBridge.onUploadProgress).
+   */
+  'media:upload': z.strictObject({
+    uploadId: uploadIdSchema,
+    folder: z.enum(MEDIA_FOLDERS, 'validation.mediaFolder'),
+    name: mediaNameTextSchema.optional(),
+    fileName: z.string().min(1, 'validation.fileRequired').max(255, boundMessage('maxLength', 255)),
+    data: imageDataSchema,
   }),
 } as const satisfies Record<IpcChannel, z.ZodType>;
 
@@ -204,6 +253,8 @@ export interface IpcResults {
   'columns:get': string[] | null;
   'columns:set': string[] | null;
   'csv:export': CsvExportResult;
+  /** The stored path (e.g. `activities/ab12.png`, what records keep) and a URL to show it. */
+  'media:upload': UploadResponse;
 }
 
 /** What the handlers answer: as IpcResults, except that a browser host's CSV comes back for download. */
@@ -227,4 +278,6 @@ export type IpcResponse<T> = { ok: true; value: T } | { ok: false; error: ApiErr
 
 export interface BackofficeBridge {
   invoke<C extends IpcChannel, A extends IpcArgs<C>>(channel: C, args: A): Promise<IpcResponse<IpcResult<C, A>>>;
+  /** Progress of every `media:upload` this page started (filter by uploadId); returns the unsubscribe. */
+  onUploadProgress(listener: (progress: UploadProgress) => void): () => void;
 }

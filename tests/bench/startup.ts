@@ -8,14 +8,10 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startBrowserHostProcess } from '../support/browser-host-process';
 import { launchChromium } from '../support/chromium';
+import { median } from './stats';
 
 const RUNS = 5;
 const BUDGET_GZIP_KB = 250;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 async function main(): Promise<void> {
   if (!existsSync(resolve(__dirname, '../../out/renderer/index.html'))) {

@@ -33,6 +33,9 @@ const MENU: { label: keyof typeof en.nav; path: string }[] = [
   { label: 'adminUsers', path: '/adminusers' },
 ];
 
+/** Menu entries whose screens are built; every other one says 'Not available yet'. */
+const BUILT = new Set<keyof typeof en.nav>(['activities', 'banners', 'organizations', 'shortCodes', 'keywords', 'adminUsers']);
+
 let host: BrowserHostProcess;
 let browser: Chromium;
 let page: Page;
@@ -73,7 +76,9 @@ describe('side menu', () => {
       await menu().getByRole('link', { name: en.nav[entry.label], exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname, { message: entry.label }).toBe(entry.path);
       await expect.poll(() => page.getByRole('heading', { name: en.nav[entry.label], level: 1 }).isVisible()).toBe(true);
-      expect(await page.getByText(en.pages.notAvailableYet).filter({ visible: true }).count()).toBeGreaterThan(0);
+      const notAvailable = await page.getByText(en.pages.notAvailableYet).filter({ visible: true }).count();
+      if (BUILT.has(entry.label)) expect(notAvailable, entry.label).toBe(0);
+      else expect(notAvailable, entry.label).toBeGreaterThan(0);
     }
   });
 

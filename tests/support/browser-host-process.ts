@@ -112,8 +112,14 @@ export async function latestOtp(serverUrl: string, to: string): Promise<string> 
   return code;
 }
 
-/** Signs in against the platform server's API directly, for a test's own look at the data. */
-export async function apiSession(serverUrl: string, mobile: string): Promise<{ get(path: string): Promise<Response> }> {
+export interface ApiSession {
+  get(path: string): Promise<Response>;
+  /** Any method with a JSON body, as the signed-in admin. */
+  send(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Response>;
+}
+
+/** Signs in against the platform server's API directly, for a test's own look at (and setup of) the data. */
+export async function apiSession(serverUrl: string, mobile: string): Promise<ApiSession> {
   const post = (path: string, body: unknown, token?: string) =>
     fetch(`${serverUrl}${path}`, {
       method: 'POST',
@@ -126,7 +132,14 @@ export async function apiSession(serverUrl: string, mobile: string): Promise<{ g
     access_token: string;
     object_id: string;
   };
+  const headers = { authorization: `Bearer ${session.access_token}`, 'x-object-id': session.object_id };
   return {
-    get: (path) => fetch(`${serverUrl}${path}`, { headers: { authorization: `Bearer ${session.access_token}`, 'x-object-id': session.object_id } }),
+    get: (path) => fetch(`${serverUrl}${path}`, { headers }),
+    send: (method, path, body) =>
+      fetch(`${serverUrl}${path}`, {
+        method,
+        headers: { ...headers, ...(body !== undefined && { 'content-type': 'application/json' }) },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      }),
   };
 }

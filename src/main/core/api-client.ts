@@ -53,10 +53,15 @@ export interface ApiRequest<T> {
   service: ServiceName;
   method: Method;
   path: string;
+  /** Sent as JSON; a FormData goes as multipart/form-data (uploads). */
   body?: unknown;
   auth?: RequestAuth;
   /** Checks the response; without it the parsed JSON is returned unchecked. */
   schema?: z.ZodType<T>;
+  /** Bytes of the request body sent so far; `total` is undefined when the size is not known. */
+  onUploadProgress?: (progress: { loaded: number; total: number | undefined }) => void;
+  /** This request's own timeout (an upload over a slow line takes longer than a JSON call). */
+  timeoutMs?: number;
 }
 
 export interface ApiClient {
@@ -143,7 +148,7 @@ export function createApiClient({ serviceUrls, sessionStore, timeoutMs = DEFAULT
   }
 
   return {
-    async request<T>({ service, method, path, body, auth = 'session', schema }: ApiRequest<T>): Promise<T> {
+    async request<T>({ service, method, path, body, auth = 'session', schema, onUploadProgress, timeoutMs: ownTimeoutMs }: ApiRequest<T>): Promise<T> {
       const baseUrl = serviceUrls[service];
       const credentials = await credentialsFor(auth);
       const headers: Record<string, string> = {};
@@ -159,6 +164,8 @@ export function createApiClient({ serviceUrls, sessionStore, timeoutMs = DEFAULT
           method,
           headers,
           ...(body !== undefined && { data: body }),
+          ...(ownTimeoutMs !== undefined && { timeout: ownTimeoutMs }),
+          ...(onUploadProgress && { onUploadProgress: ({ loaded, total }) => onUploadProgress({ loaded, total }) }),
           // The local server must never be reached through a proxy from the environment.
           ...(isLoopback(baseUrl) && { proxy: false as const }),
         });

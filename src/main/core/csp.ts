@@ -8,8 +8,9 @@ export function rendererContentSecurityPolicy({ mediaOrigin }: { mediaOrigin?: s
     'script-src': ["'self'"],
     // Fluent UI (Griffel) inserts its style rules at run time, so inline styles must be allowed.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Content images come from the media host; data: covers small inline icons.
-    'img-src': ["'self'", 'data:', ...(mediaOrigin ? [mediaOrigin] : [])],
+    // Content images come from the media host; data: covers small inline icons, blob: the
+    // local preview of an image picked for upload (an object URL of the file).
+    'img-src': ["'self'", 'data:', 'blob:', ...(mediaOrigin ? [mediaOrigin] : [])],
     // The renderer talks to nothing but its own host: the main process makes every API call.
     'connect-src': ["'self'"],
     'object-src': ["'none'"],

@@ -6,12 +6,13 @@
 import type { z } from 'zod';
 import type { User } from '../../shared/entities/auth';
 import { otpVerifyResponseSchema, userResponseSchema } from '../../shared/entities/auth';
-import type { IpcChannel, IpcHostResults, SessionState } from '../../shared/ipc';
+import type { IpcChannel, IpcHostResults, SessionState, UploadProgress } from '../../shared/ipc';
 import type { ipcArgSchemas } from '../../shared/ipc';
 import { ApiError, isApiError, type ApiClient } from './api-client';
 import { toAppConfig, type ClientConfig } from './config';
 import type { SaveFile } from './file-saver';
 import type { LinkPolicy } from './link-policy';
+import { createMediaUploadHandler } from './media-upload';
 import { sendOtpChallenge, type PendingOtp } from './otp-challenge';
 import { createResourceHandlers } from './resource-handlers';
 import type { SessionStore, StoredSession } from './session-store';
@@ -38,6 +39,12 @@ export interface HandlerDeps {
   saveFile: SaveFile;
   /** Page size when a paged list is fetched whole (tests make it small to see several pages). */
   listPageSize?: number;
+  /**
+   * Tells the page that started a `media:upload` how far it got. Electron: an event to the
+   * invoking webContents (src/main/ipc.ts). Browser mode: none needed, the web bridge
+   * measures the transfer to the host itself.
+   */
+  reportUploadProgress?: (progress: UploadProgress) => void;
 }
 
 const signedOut: SessionState = { signedIn: false };
@@ -46,7 +53,16 @@ function hasStatus(error: unknown, status: number): boolean {
   return isApiError(error) && error.status === status;
 }
 
-export function createHandlers({ api, sessionStore, config, linkPolicy, openExternal, saveFile, listPageSize }: HandlerDeps): IpcHandlers {
+export function createHandlers({
+  api,
+  sessionStore,
+  config,
+  linkPolicy,
+  openExternal,
+  saveFile,
+  listPageSize,
+  reportUploadProgress,
+}: HandlerDeps): IpcHandlers {
   let pendingOtp: PendingOtp | null = null;
   const resources = createResourceHandlers({ api, saveFile, ...(listPageSize !== undefined && { pageSize: listPageSize }) });
 
@@ -164,5 +180,6 @@ export function createHandlers({ api, sessionStore, config, linkPolicy, openExte
     },
 
     ...resources.handlers,
+    ...createMediaUploadHandler({ api, ...(reportUploadProgress && { reportUploadProgress }) }),
   };
 }

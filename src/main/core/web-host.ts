@@ -11,14 +11,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { WEB_IPC_PATH, WEB_SECRET_HEADER, WEB_SECRET_META, type IpcResponse } from '../../shared/ipc';
+import { MAX_IMAGE_BASE64_LENGTH, WEB_IPC_PATH, WEB_SECRET_HEADER, WEB_SECRET_META, type IpcResponse } from '../../shared/ipc';
 import type { IpcHandlers } from './handlers';
 import { dispatch } from './ipc-dispatch';
 import { rendererResponseHeaders, resolveRendererFile } from './renderer-files';
 
 export const WEB_BRIDGE_PATH = '/web-bridge.js';
-/** IPC arguments are small (an OTP, a resource name, a link); anything bigger is not ours. */
-export const MAX_IPC_BODY_BYTES = 256 * 1024;
+/**
+ * IPC arguments are small (an OTP, a resource name, a link), except `media:upload`: an image
+ * of at most 500 KB as base64 plus a few short fields. Anything bigger is not ours.
+ */
+export const MAX_IPC_BODY_BYTES = MAX_IMAGE_BASE64_LENGTH + 16 * 1024;
 
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost'];
 

@@ -24,3 +24,4 @@ export const uploadQuerySchema = z.object({
 /** `{ path }` as spec 7.4 says (e.g. `activities/12.jpg`), and the URL to show it at. */
 export const uploadResponseSchema = z.object({ path: z.string(), url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+export type MediaFolder = (typeof MEDIA_FOLDERS)[number];

@@ -3,13 +3,17 @@
  * (staleTime Infinity); a mutation marks what it touches as stale.
  */
 import { QueryCache, QueryClient, MutationCache, queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { ResourceName, SessionState } from '../../../shared/ipc';
+import type { ResourceId, ResourceName, ResourceQuery, SessionState } from '../../../shared/ipc';
 import { AppError, call, isAppError } from './backoffice';
 
 export const queryKeys = {
   session: ['session'] as const,
   appConfig: ['app', 'config'] as const,
-  list: (resource: ResourceName) => ['content', resource, 'list'] as const,
+  /** Everything cached of a resource: invalidating this marks its lists and records stale. */
+  resource: (resource: ResourceName) => ['content', resource] as const,
+  list: (resource: ResourceName, query?: ResourceQuery) => ['content', resource, 'list', query ?? {}] as const,
+  record: (resource: ResourceName, id: ResourceId) => ['content', resource, 'record', String(id)] as const,
+  columns: (listKey: string) => ['columns', listKey] as const,
 };
 
 export function isSessionKey(key: QueryKey): boolean {
@@ -40,10 +44,27 @@ export const appConfigQuery = queryOptions({
   staleTime: Infinity,
 });
 
-export function listQuery<R extends ResourceName>(resource: R) {
+export function listQuery<R extends ResourceName>(resource: R, query?: ResourceQuery) {
   return queryOptions({
-    queryKey: queryKeys.list(resource),
-    queryFn: () => call('resource:list', { resource }),
+    queryKey: queryKeys.list(resource, query),
+    queryFn: () => call('resource:list', { resource, ...(query && { query }) }),
+    staleTime: Infinity,
+  });
+}
+
+export function recordQuery<R extends ResourceName>(resource: R, id: ResourceId) {
+  return queryOptions({
+    queryKey: queryKeys.record(resource, id),
+    queryFn: () => call('resource:get', { resource, id }),
+    staleTime: Infinity,
+  });
+}
+
+/** The user's saved column choice of a list (null: never chosen). */
+export function columnChoiceQuery(listKey: string) {
+  return queryOptions({
+    queryKey: queryKeys.columns(listKey),
+    queryFn: () => call('columns:get', { listKey }),
     staleTime: Infinity,
   });
 }

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useLayoutEffect } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AriaLiveAnnouncer, Button, FluentProvider, Text, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwise20Regular } from '@fluentui/react-icons';
-import { clearSessionData, createQueryClient } from '../api/queries';
+import { startupResources } from '../../../shared/ipc';
+import { clearSessionData, createQueryClient, listQuery } from '../api/queries';
 import { CenteredSpinner } from '../components/CenteredSpinner';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -82,6 +83,13 @@ function Root() {
 function SessionGate() {
   const { t } = useTranslation();
   const session = useAtomValue(sessionQueryAtom);
+  const client = useQueryClient();
+  const signedIn = session.data?.signedIn === true;
+  useEffect(() => {
+    // The start-up lists (spec 2.1) are requested while the shell's code still loads, not after
+    // it has rendered; the shell's StartupLists then reports their failures.
+    if (signedIn) for (const resource of startupResources) void client.prefetchQuery(listQuery(resource));
+  }, [signedIn, client]);
   if (session.data) {
     if (!session.data.signedIn) return <LoginPage />;
     return (

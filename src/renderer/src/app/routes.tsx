@@ -83,24 +83,30 @@ function menuScreen(menu: MenuKey, path: string, Screen?: ScreenRoute['Screen'])
   return { path, title: `nav.${menu}`, menu, Screen };
 }
 
+// Add and edit share one lazily loaded form per resource.
+const activityForm = lazy(() => import('../features/activities/ActivityFormPage'));
+const shortCodeForm = lazy(() => import('../features/short-codes/ShortCodeFormPage'));
+const bannerForm = lazy(() => import('../features/banners/BannerFormPage'));
+const organizationForm = lazy(() => import('../features/organizations/OrganizationFormPage'));
+
 const entry = {
   overview: menuScreen('overview', '/'),
   projects: menuScreen('projects', '/projects/list'),
   urgentCases: menuScreen('urgentCases', '/urgent/list'),
   memorialPersons: menuScreen('memorialPersons', '/inMemory'),
   ambassadors: menuScreen('ambassadors', '/brandEmbassadors'),
-  banners: menuScreen('banners', '/banners/list'),
+  banners: menuScreen('banners', '/banners/list', lazy(() => import('../features/banners/BannersPage'))),
   selectedVideos: menuScreen('selectedVideos', '/selectedVideos'),
   ramadanNotes: menuScreen('ramadanNotes', '/ramadanNotes'),
-  shortCodes: menuScreen('shortCodes', '/shortCodes'),
+  shortCodes: menuScreen('shortCodes', '/shortCodes', lazy(() => import('../features/short-codes/ShortCodesPage'))),
   reports: menuScreen('reports', '/reports'),
-  keywords: menuScreen('keywords', '/keywords'),
+  keywords: menuScreen('keywords', '/keywords', lazy(() => import('../features/keywords/KeywordsPage'))),
   teams: menuScreen('teams', '/teams'),
   notifications: menuScreen('notifications', '/notification'),
   organizationNews: menuScreen('organizationNews', '/ngo'),
-  organizations: menuScreen('organizations', '/organizations'),
-  activities: menuScreen('activities', '/activities'),
-  adminUsers: menuScreen('adminUsers', '/adminusers'),
+  organizations: menuScreen('organizations', '/organizations', lazy(() => import('../features/organizations/OrganizationsPage'))),
+  activities: menuScreen('activities', '/activities', lazy(() => import('../features/activities/ActivitiesPage'))),
+  adminUsers: menuScreen('adminUsers', '/adminusers', lazy(() => import('../features/admin-users/AdminUsersPage'))),
   campaignPages: menuScreen('campaignPages', '/jalillah'),
 } satisfies Record<MenuKey, MenuScreen>;
 
@@ -120,8 +126,8 @@ export const screens: ScreenRoute[] = [
   screen('/addNewEmbassador', 'screens.addAmbassador', 'ambassadors'),
   screen('/editEmbassador/:id', 'screens.editAmbassador', 'ambassadors'),
   entry.banners,
-  screen('/newBanner', 'screens.newBanner', 'banners'),
-  screen('/editBanner/:id', 'screens.editBanner', 'banners'),
+  screen('/newBanner', 'screens.newBanner', 'banners', bannerForm),
+  screen('/editBanner/:id', 'screens.editBanner', 'banners', bannerForm),
   entry.selectedVideos,
   screen('/addNewVideo', 'screens.addVideo', 'selectedVideos'),
   screen('/editSelectedVideo/:id', 'screens.editVideo', 'selectedVideos'),
@@ -129,8 +135,8 @@ export const screens: ScreenRoute[] = [
   screen('/addNewRamadanNote', 'screens.addRamadanNote', 'ramadanNotes'),
   screen('/editRamadanNote/:id', 'screens.editRamadanNote', 'ramadanNotes'),
   entry.shortCodes,
-  screen('/addNewShortCode', 'screens.addShortCode', 'shortCodes'),
-  screen('/editshortCode/:id', 'screens.editShortCode', 'shortCodes'),
+  screen('/addNewShortCode', 'screens.addShortCode', 'shortCodes', shortCodeForm),
+  screen('/editshortCode/:id', 'screens.editShortCode', 'shortCodes', shortCodeForm),
   entry.reports,
   entry.keywords,
   entry.teams,
@@ -143,14 +149,14 @@ export const screens: ScreenRoute[] = [
   screen('/addNewNGONews', 'screens.addNgoNews', 'organizationNews'),
   screen('/editNGONews/:id', 'screens.editNgoNews', 'organizationNews'),
   entry.organizations,
-  screen('/addNewOrganization', 'screens.addOrganization', 'organizations'),
-  screen('/editOrganization/:id', 'screens.editOrganization', 'organizations'),
+  screen('/addNewOrganization', 'screens.addOrganization', 'organizations', organizationForm),
+  screen('/editOrganization/:id', 'screens.editOrganization', 'organizations', organizationForm),
   entry.activities,
-  screen('/addNewActivity', 'screens.addActivity', 'activities'),
-  screen('/editActivity/:id', 'screens.editActivity', 'activities'),
+  screen('/addNewActivity', 'screens.addActivity', 'activities', activityForm),
+  screen('/editActivity/:id', 'screens.editActivity', 'activities', activityForm),
   entry.adminUsers,
-  screen('/addAdmin', 'screens.addAdmin', 'adminUsers'),
-  screen('/editAdmin/:id', 'screens.editAdmin', 'adminUsers'),
+  screen('/addAdmin', 'screens.addAdmin', 'adminUsers', lazy(() => import('../features/admin-users/AddAdminPage'))),
+  screen('/editAdmin/:id', 'screens.editAdmin', 'adminUsers', lazy(() => import('../features/admin-users/EditAdminPage'))),
   entry.campaignPages,
 ];
 

@@ -61,15 +61,26 @@ const identityInputs = {
   },
 } as const satisfies Record<IdentityChannel, object>;
 
+/** Another use of the step than signing in (adding an admin): its own call and names. */
+export interface IdentityPurpose {
+  send(args: SendOtpArgs): Promise<OtpSent>;
+  /** The form's accessible name. */
+  formName: string;
+  /** The label of the mobile/email switch. */
+  switchLabel: string;
+}
+
 export interface IdentityStepProps {
   defaultValues: IdentityFormValues;
+  /** Default: signing in ('Sign in', 'Sign In by', auth:sendOtp). */
+  purpose?: IdentityPurpose;
   onSent(identity: SendOtpArgs, values: IdentityFormValues, sent: OtpSent): void;
   /** Shows a refusal above the form (null clears it); translated when shown. */
   onError(error: unknown): void;
 }
 
 /** Step 1: choose mobile number or email address and request a code ('Send OTP'). */
-export function IdentityStep({ defaultValues, onSent, onError }: IdentityStepProps) {
+export function IdentityStep({ defaultValues, purpose, onSent, onError }: IdentityStepProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
@@ -83,8 +94,9 @@ export function IdentityStep({ defaultValues, onSent, onError }: IdentityStepPro
   const channel = useWatch({ control: form.control, name: 'channel' });
 
   const sendOtp = useMutation({
-    mutationFn: (args: SendOtpArgs) => call('auth:sendOtp', args),
-    meta: { signIn: true },
+    mutationFn: (args: SendOtpArgs) => (purpose ? purpose.send(args) : call('auth:sendOtp', args)),
+    // Outside sign-in, a 401 means the admin's own session ended: the app signs out.
+    meta: { signIn: !purpose },
   });
 
   useEffect(() => {
@@ -115,10 +127,10 @@ export function IdentityStep({ defaultValues, onSent, onError }: IdentityStepPro
   const fieldError = (message: string | undefined) => translateMessage(t, message);
 
   return (
-    <form className={styles.form} aria-label={t('login.formName')} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+    <form className={styles.form} aria-label={purpose?.formName ?? t('login.formName')} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
       <div className={styles.switch}>
         <Text id={switchLabelId} weight="semibold">
-          {t('login.signInBy')}
+          {purpose?.switchLabel ?? t('login.signInBy')}
         </Text>
         <TabList
           className={styles.tabs}

@@ -58,20 +58,32 @@ const useStyles = makeStyles({
   countdown: { color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums' },
 });
 
+/** Another use of the step than signing in (adding an admin): its own calls and names. */
+export interface OtpPurpose {
+  /** Checks the code; resolves when it was accepted. */
+  verify(otp: string): Promise<void>;
+  resend(identity: SendOtpArgs): Promise<OtpSent>;
+  /** The form's accessible name and the submit button's text. */
+  formName: string;
+  submitLabel: string;
+}
+
 export interface OtpStepProps {
   identity: SendOtpArgs;
+  /** Default: signing in ('Verify OTP' form, 'Validate OTP', auth:verifyOtp). */
+  purpose?: OtpPurpose;
   destination: string;
   deadline: Deadline;
   onChangeIdentity(): void;
   onResent(sent: OtpSent): void;
-  /** The code was right but the user is not an admin: not signed in (spec 4, 6). */
-  onNotAdmin(): void;
+  /** The code was right but the user is not an admin: not signed in (spec 4, 6). Sign-in only. */
+  onNotAdmin?(): void;
   /** Shows a refusal above the form (null clears it); translated when shown. */
   onError(error: unknown): void;
 }
 
 /** Step 2: the code in 4 boxes, 'Validate OTP', a way back, and 'Resend code' after the cooldown. */
-export function OtpStep({ identity, destination, deadline, onChangeIdentity, onResent, onNotAdmin, onError }: OtpStepProps) {
+export function OtpStep({ identity, purpose, destination, deadline, onChangeIdentity, onResent, onNotAdmin, onError }: OtpStepProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
@@ -92,13 +104,18 @@ export function OtpStep({ identity, destination, deadline, onChangeIdentity, onR
     firstBox.current?.focus();
   }, []);
 
+  // Outside sign-in, a 401 means the admin's own session ended: the app signs out.
   const verify = useMutation({
-    mutationFn: (otp: string) => call('auth:verifyOtp', { otp }),
-    meta: { signIn: true },
+    mutationFn: async (otp: string) => {
+      if (!purpose) return call('auth:verifyOtp', { otp });
+      await purpose.verify(otp);
+      return null;
+    },
+    meta: { signIn: !purpose },
   });
   const resend = useMutation({
-    mutationFn: () => call('auth:sendOtp', identity),
-    meta: { signIn: true },
+    mutationFn: () => (purpose ? purpose.resend(identity) : call('auth:sendOtp', identity)),
+    meta: { signIn: !purpose },
   });
 
   const clearCode = () => {
@@ -110,16 +127,17 @@ export function OtpStep({ identity, destination, deadline, onChangeIdentity, onR
     onError(null);
     try {
       const result = await verify.mutateAsync(otp);
+      if (result === null) return; // the purpose's own success
       if (result.status === 'signedIn') {
         // The session atom reads this cache entry: the shell replaces the login screen.
         const session: SessionState = { signedIn: true, user: result.user };
         queryClient.setQueryData(sessionQuery.queryKey, session);
       } else {
-        onNotAdmin();
+        onNotAdmin?.();
       }
     } catch (error) {
-      if (isAppError(error, 'auth.notAdmin')) {
-        onNotAdmin();
+      if (!purpose && isAppError(error, 'auth.notAdmin')) {
+        onNotAdmin?.();
         return;
       }
       if (isAppError(error) && codeGoneCodes.has(error.code)) {
@@ -150,7 +168,7 @@ export function OtpStep({ identity, destination, deadline, onChangeIdentity, onR
   const resending = resend.isPending;
 
   return (
-    <form className={styles.form} aria-label={t('login.verifyFormName')} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+    <form className={styles.form} aria-label={purpose?.formName ?? t('login.verifyFormName')} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
       <div className={styles.sentTo}>
         <Text id={sentToId} className={styles.sentToText}>
           {t('login.codeSentTo')}{' '}
@@ -205,7 +223,7 @@ export function OtpStep({ identity, destination, deadline, onChangeIdentity, onR
         disabledFocusable={verifying}
         icon={verifying ? <Spinner size="tiny" /> : undefined}
       >
-        {t('login.validateOtp')}
+        {purpose?.submitLabel ?? t('login.validateOtp')}
       </Button>
 
       <div className={styles.resend}>

@@ -1,0 +1,29 @@
+import { Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Copy20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from './notify';
+
+const useStyles = makeStyles({
+  root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, maxWidth: '100%' },
+  text: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere', direction: 'ltr', unicodeBidi: 'isolate' },
+});
+
+/** A value (a deeplink) with a button that copies exactly that value. */
+export function CopyText({ value, label }: { value: string; label: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const copy = () =>
+    navigator.clipboard.writeText(value).then(
+      () => notify.success(t('common.copied')),
+      () => notify.error(t('common.copyFailed')),
+    );
+  return (
+    <span className={styles.root}>
+      <Text className={styles.text}>{value}</Text>
+      <Tooltip content={t('common.copy')} relationship="description">
+        <Button appearance="subtle" size="small" icon={<Copy20Regular />} aria-label={label} onClick={() => void copy()} />
+      </Tooltip>
+    </span>
+  );
+}

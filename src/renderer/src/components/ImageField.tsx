@@ -1,0 +1,313 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  ProgressBar,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
+import { IMAGE_MAX_BYTES, type Language } from '../../../shared/constants';
+import type { MediaFolder } from '../../../shared/ipc';
+import { isAppError } from '../api/backoffice';
+import { appConfigQuery } from '../api/queries';
+import { uploadImage } from '../api/upload';
+import { translateMessage, type Translate } from '../i18n';
+import { describeError } from '../i18n/errors';
+import { languageAtom } from '../state/preferences';
+
+export interface ImageFieldProps {
+  label: string;
+  folder: MediaFolder;
+  /** The stored name (e.g. a banner's intID); without it the server picks one. */
+  name?: string;
+  /** The stored path (`activities/ab12.png`) or a full http(s) URL; null when there is none. */
+  value: string | null;
+  onChange(path: string | null): void;
+  /** True while an upload runs (a form should not be saved meanwhile). */
+  onUploadingChange?(uploading: boolean): void;
+  required?: boolean;
+  /** The form's message for this field (an i18n key such as 'validation.fileRequired', or text). */
+  validationMessage?: string;
+}
+
+const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';
+
+const useStyles = makeStyles({
+  body: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+    paddingBlockStart: tokens.spacingVerticalXS,
+  },
+  // Visually hidden; the buttons open it, the field's label names it.
+  hiddenInput: {
+    position: 'absolute',
+    insetInlineStart: 0,
+    insetBlockStart: 0,
+    inlineSize: '1px',
+    blockSize: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+    opacity: 0,
+  },
+  preview: {
+    display: 'block',
+    maxInlineSize: 'min(320px, 100%)',
+    maxBlockSize: '200px',
+    objectFit: 'contain',
+    borderRadius: tokens.borderRadiusMedium,
+    outlineWidth: tokens.strokeWidthThin,
+    outlineStyle: 'solid',
+    outlineColor: tokens.colorNeutralStroke2,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  empty: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    inlineSize: 'min(320px, 100%)',
+    blockSize: '96px',
+    borderRadius: tokens.borderRadiusMedium,
+    outlineWidth: tokens.strokeWidthThin,
+    outlineStyle: 'dashed',
+    outlineColor: tokens.colorNeutralStroke1,
+    color: tokens.colorNeutralForeground3,
+  },
+  progress: { inlineSize: 'min(320px, 100%)' },
+  visuallyHidden: {
+    position: 'absolute',
+    inlineSize: '1px',
+    blockSize: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+/** Where an existing value is shown from: a full URL as it is, a stored path under the media base. */
+export function mediaUrlOf(value: string, mediaBaseUrl: string | undefined): string | null {
+  if (/^https?:\/\//i.test(value)) return value;
+  if (!mediaBaseUrl) return null;
+  return `${mediaBaseUrl.replace(/\/+$/, '')}/${value.replace(/^\/+/, '')}`;
+}
+
+/** What to say about a failed upload, in the user's language. */
+function uploadFailureMessage(error: unknown, t: Translate, language: Language): string {
+  if (isAppError(error, 'validation')) {
+    const fieldMessage = translateMessage(t, Object.values(error.fields ?? {})[0]);
+    if (fieldMessage) return fieldMessage;
+  }
+  if (isAppError(error, 'tooLarge')) return t('image.tooLarge');
+  return describeError(error, t, language);
+}
+
+/**
+ * An image of a record (activity, banner, organization): shows the current one, picks a JPEG,
+ * PNG or WebP of at most 500 KB, uploads it at once through main (progress shown) and reports
+ * the stored path. A bigger file is refused in a dialog before anything is sent; a failed
+ * upload is reported in place and keeps the previous value.
+ */
+export function ImageField({ label, folder, name, value, onChange, onUploadingChange, required, validationMessage }: ImageFieldProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const config = useQuery(appConfigQuery);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  /** Bumped by every pick and on unmount, so a stale upload's answer is ignored. */
+  const generationRef = useRef(0);
+  const uploadingRef = useRef(false);
+  const onUploadingChangeRef = useRef(onUploadingChange);
+
+  /** The picked file's object URL; `path` is null while it uploads, then the stored path. */
+  const [local, setLocal] = useState<{ url: string; path: string | null } | null>(null);
+  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [tooLargeOpen, setTooLargeOpen] = useState(false);
+  /** Said once by the status region after a successful upload. */
+  const [uploaded, setUploaded] = useState(false);
+
+  useEffect(() => {
+    onUploadingChangeRef.current = onUploadingChange;
+  }, [onUploadingChange]);
+
+  // The object URL lives until another file replaces it, the image is removed, or the field goes.
+  const localUrl = local?.url;
+  useEffect(() => {
+    if (!localUrl) return undefined;
+    return () => URL.revokeObjectURL(localUrl);
+  }, [localUrl]);
+
+  useEffect(
+    () => () => {
+      generationRef.current += 1;
+      if (uploadingRef.current) onUploadingChangeRef.current?.(false);
+    },
+    [],
+  );
+
+  const uploading = progress !== null;
+  const setUploading = (next: boolean) => {
+    uploadingRef.current = next;
+    onUploadingChangeRef.current?.(next);
+  };
+
+  async function upload(file: File) {
+    const generation = ++generationRef.current;
+    setFailure(null);
+    setUploaded(false);
+    setLocal({ url: URL.createObjectURL(file), path: null });
+    setProgress({ loaded: 0, total: file.size });
+    setUploading(true);
+    try {
+      const stored = await uploadImage({
+        folder,
+        ...(name !== undefined && { name }),
+        file,
+        onProgress: (next) => {
+          if (generation === generationRef.current) setProgress(next);
+        },
+      });
+      if (generation !== generationRef.current) return;
+      setLocal((current) => (current ? { ...current, path: stored.path } : current));
+      setUploaded(true);
+      onChange(stored.path);
+    } catch (error) {
+      if (generation !== generationRef.current) return;
+      setLocal(null);
+      setFailure(error);
+    } finally {
+      if (generation === generationRef.current) {
+        setProgress(null);
+        setUploading(false);
+      }
+    }
+  }
+
+  function onFilePicked(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared, so picking the same file again is a change too.
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > IMAGE_MAX_BYTES) {
+      setTooLargeOpen(true);
+      return;
+    }
+    void upload(file);
+  }
+
+  /** Closes the size dialog and puts the keyboard back on 'Choose image' (the file picker took it away). */
+  function closeTooLarge() {
+    setTooLargeOpen(false);
+    setTimeout(() => chooseRef.current?.focus(), 0);
+  }
+
+  function remove() {
+    setLocal(null);
+    setFailure(null);
+    setUploaded(false);
+    onChange(null);
+  }
+
+  const previewUrl =
+    local && (local.path === null || local.path === value) ? local.url : value ? mediaUrlOf(value, config.data?.mediaBaseUrl) : null;
+  const message = failure !== null ? uploadFailureMessage(failure, t, language) : translateMessage(t, validationMessage);
+
+  return (
+    <>
+      <Field
+        label={label}
+        required={required}
+        validationState={message ? 'error' : 'none'}
+        validationMessage={message}
+        hint={t('image.hint')}
+      >
+        {(control) => (
+          // The field's label names the whole group; its buttons are the controls.
+          <div role="group" aria-labelledby={control['aria-labelledby']} className={styles.body}>
+            {/* Opened by the buttons (and by a click on the label); kept out of the tab order and the accessibility tree. */}
+            <input
+              ref={inputRef}
+              id={control.id}
+              type="file"
+              accept={ACCEPTED_TYPES}
+              className={styles.hiddenInput}
+              tabIndex={-1}
+              aria-hidden="true"
+              disabled={uploading}
+              onChange={onFilePicked}
+            />
+            {previewUrl ? (
+              <img className={styles.preview} src={previewUrl} alt={label} title={t('image.preview')} />
+            ) : (
+              // A stored value waits for the media address; only no value at all is 'No image chosen'.
+              !value && (
+                <div className={styles.empty}>
+                  <Text>{t('image.noImage')}</Text>
+                </div>
+              )
+            )}
+            {progress && (
+              <ProgressBar
+                className={styles.progress}
+                // Named by its own label, not the field's.
+                aria-labelledby={undefined}
+                aria-label={t('image.uploading')}
+                color="brand"
+                thickness="large"
+                value={progress.total > 0 ? Math.min(progress.loaded / progress.total, 1) : undefined}
+              />
+            )}
+            <span role="status" className={styles.visuallyHidden}>
+              {uploaded ? t('image.uploaded') : ''}
+            </span>
+            <div className={styles.actions}>
+              <Button
+                ref={chooseRef}
+                icon={<ImageAddRegular />}
+                disabledFocusable={uploading}
+                aria-describedby={control['aria-describedby']}
+                onClick={() => inputRef.current?.click()}
+              >
+                {value ? t('image.replace') : t('image.choose')}
+              </Button>
+              {value && (
+                <Button icon={<DeleteRegular />} disabledFocusable={uploading} onClick={remove}>
+                  {t('image.remove')}
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
+      </Field>
+      <Dialog modalType="alert" open={tooLargeOpen} onOpenChange={(_event, data) => (data.open ? setTooLargeOpen(true) : closeTooLarge())}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('image.tooLargeTitle')}</DialogTitle>
+            <DialogContent>{t('image.tooLarge')}</DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={closeTooLarge}>
+                {t('image.ok')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useController, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { MediaFolder } from '../../../../shared/entities/upload';
+import { translateMessage } from '../../i18n';
+import { ImageField } from '../ImageField';
+import type { BoundFieldProps } from './fields';
+
+/** The kit's image field inside a react-hook-form form: the value is the stored path or null. */
+export function BoundImageField<T extends FieldValues>(props: BoundFieldProps<T> & { folder: MediaFolder; fileName?: string }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control: props.control, name: props.name });
+  return (
+    <ImageField
+      label={props.label}
+      folder={props.folder}
+      name={props.fileName}
+      value={(field.value as string | null | undefined) ?? null}
+      onChange={(path) => field.onChange(path)}
+      required={props.required}
+      validationMessage={translateMessage(t, fieldState.error?.message)}
+    />
+  );
+}

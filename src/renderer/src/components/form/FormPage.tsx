@@ -1,0 +1,98 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { CenteredSpinner } from '../CenteredSpinner';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
+  title: { margin: 0 },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    paddingBlock: tokens.spacingVerticalXL,
+    paddingInline: tokens.spacingHorizontalXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalL,
+    alignItems: 'start',
+  },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, justifyContent: 'flex-start' },
+  fullRow: { gridColumn: '1 / -1' },
+});
+
+export interface FormPageProps {
+  title: string;
+  /** The list to return to on Cancel. */
+  cancelPath: string;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  saving: boolean;
+  formError: string | null;
+  loading?: boolean;
+  loadError?: string | null;
+  onRetryLoad?(): void;
+  submitLabel?: string;
+  /** The unsaved-changes dialog of useResourceForm. */
+  guardDialog?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every add/edit screen: heading, the fields in a responsive grid, Save and Cancel. */
+export function FormPage(props: FormPageProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  let body: ReactNode;
+  if (props.loading) body = <CenteredSpinner inline label={t('app.loading')} />;
+  else if (props.loadError)
+    body = (
+      <MessageBar intent="error">
+        <MessageBarBody>{props.loadError}</MessageBarBody>
+        {props.onRetryLoad && (
+          <MessageBarActions>
+            <Button onClick={props.onRetryLoad}>{t('app.retry')}</Button>
+          </MessageBarActions>
+        )}
+      </MessageBar>
+    );
+  else
+    body = (
+      <form className={styles.form} noValidate aria-labelledby="page-title" onSubmit={props.onSubmit}>
+        {props.formError && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{props.formError}</MessageBarBody>
+          </MessageBar>
+        )}
+        <div className={styles.grid}>{props.children}</div>
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary" disabled={props.saving} icon={props.saving ? <Spinner size="tiny" /> : undefined}>
+            {props.submitLabel ?? t('common.save')}
+          </Button>
+          <Button type="button" onClick={() => navigate(props.cancelPath)}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      </form>
+    );
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <Text as="h1" id="page-title" size={700} weight="semibold" className={styles.title}>
+        {props.title}
+      </Text>
+      {body}
+      {props.guardDialog}
+    </section>
+  );
+}
+
+/** A field that spans the whole row of the form's grid (long texts, images). */
+export function FullRow({ children }: { children: ReactNode }) {
+  return <div className={useStyles().fullRow}>{children}</div>;
+}

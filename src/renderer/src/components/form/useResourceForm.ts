@@ -1,0 +1,108 @@
+/**
+ * Create and edit forms of a resource: react-hook-form validated by the shared zod schema
+ * (the same one the server checks with), the record loaded for an edit, the save, the
+ * server's field messages shown in place, and the unsaved-changes guard.
+ */
+import { useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { ResourceId, ResourceName } from '../../../../shared/ipc';
+import { AppError, call } from '../../api/backoffice';
+import { queryKeys, recordQuery } from '../../api/queries';
+import type { TranslationKey } from '../../i18n';
+import { describeError } from '../../i18n/errors';
+import { languageAtom } from '../../state/preferences';
+import type { Row } from '../list/types';
+import { useNotify } from '../notify';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+export interface ResourceFormOptions<R extends ResourceName, Values extends FieldValues, Output> {
+  resource: R;
+  schema: z.ZodType<Output, Values>;
+  /** Edit this record (loaded from the server unless `record` is given); absent: create. */
+  id?: ResourceId;
+  record?: Row<R>;
+  emptyValues: Values;
+  toValues(record: Row<R>): Values;
+  /** The request body; default: the validated values as they are. */
+  toBody?(data: Output, record: Row<R> | undefined): Record<string, unknown>;
+  /** Toast after a save. */
+  savedMessage: TranslationKey;
+  onSaved(record: Row<R>): void;
+}
+
+/** The last path segment of a server field key (`organization_data_to_update.nameEN` → `nameEN`). */
+function formFieldOf(key: string, values: FieldValues): string | undefined {
+  const name = key.split('.').pop() ?? key;
+  return name in values ? name : undefined;
+}
+
+export function useResourceForm<R extends ResourceName, Values extends FieldValues, Output>(options: ResourceFormOptions<R, Values, Output>) {
+  const { resource, id, savedMessage } = options;
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const notify = useNotify();
+  const client = useQueryClient();
+  const editing = id !== undefined;
+  const loaded = useQuery({ ...recordQuery(resource, id ?? 0), enabled: editing && !options.record });
+  const record = options.record ?? (loaded.data as Row<R> | undefined);
+
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(options.schema as never) as never,
+    defaultValues: options.emptyValues as DefaultValues<Values>,
+    // The record's values fill the form when it arrives; a later refetch keeps what the user changed.
+    values: record ? options.toValues(record) : undefined,
+    resetOptions: { keepDirtyValues: true },
+    mode: 'onTouched',
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const guard = useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
+
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      editing ? call('resource:update', { resource, id: id!, body }) : call('resource:create', { resource, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.resource(resource) }),
+  });
+
+  const submit = form.handleSubmit(async (data) => {
+    setFormError(null);
+    const body = options.toBody ? options.toBody(data, record) : (data as Record<string, unknown>);
+    try {
+      const saved = (await save.mutateAsync(body)) as Row<R>;
+      notify.success(t(savedMessage));
+      guard.allowNextNavigation();
+      options.onSaved(saved);
+    } catch (error) {
+      const unplaced: string[] = [];
+      if (error instanceof AppError && error.fields) {
+        const values = form.getValues();
+        for (const [key, message] of Object.entries(error.fields)) {
+          const field = formFieldOf(key, values);
+          if (field) form.setError(field as FieldPath<Values>, { type: 'server', message }, { shouldFocus: unplaced.length === 0 });
+          else unplaced.push(message);
+        }
+      }
+      setFormError(error instanceof AppError && error.fields && unplaced.length === 0 ? t('errors.validation') : describeError(error, t, language));
+      // Let the caller know nothing was saved (e.g. to keep a dialog open).
+      throw error;
+    }
+  });
+
+  const page = {
+    /** Submit handler for <form onSubmit>; a failed save leaves the form as typed. */
+    onSubmit: (event?: BaseSyntheticEvent) => submit(event).catch(() => undefined),
+    saving: save.isPending || form.formState.isSubmitting,
+    formError,
+    loading: editing && !record && loaded.isPending,
+    loadError: editing && !record && loaded.isError ? describeError(loaded.error, t, language) : null,
+    onRetryLoad: () => void loaded.refetch(),
+    guardDialog: guard.dialog,
+  };
+  /** `page` is what <FormPage> needs besides its title and cancel path: `<FormPage {...page}>`. */
+  return { form, record, editing, page };
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResourceId, ResourceName } from '../../../../shared/ipc';
+import { call } from '../../api/backoffice';
+import { queryKeys } from '../../api/queries';
+
+/**
+ * Row delete, bulk delete and status toggle of a resource. Each marks everything cached of
+ * the resource stale when it settles (spec 2.4: a mutation reloads the list), failed or not,
+ * since a failed bulk call may still tell us the list changed underneath.
+ */
+export function useResourceMutations(resource: ResourceName) {
+  const client = useQueryClient();
+  const onSettled = () => client.invalidateQueries({ queryKey: queryKeys.resource(resource) });
+  const remove = useMutation({
+    mutationFn: (id: ResourceId) => call('resource:delete', { resource, id }),
+    onSettled,
+  });
+  const bulkRemove = useMutation({
+    mutationFn: (ids: ResourceId[]) => call('resource:bulkDelete', { resource, ids }),
+    onSettled,
+  });
+  const setStatus = useMutation({
+    mutationFn: ({ id, active }: { id: ResourceId; active: boolean }) =>
+      call('resource:setStatus', { resource, id, isactive: active ? 1 : 0 }),
+    onSettled,
+  });
+  return { remove, bulkRemove, setStatus };
+}

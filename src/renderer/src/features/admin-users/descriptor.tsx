@@ -1,0 +1,42 @@
+import type { User } from '../../../../shared/entities/auth';
+import { actionsColumn, dataColumn } from '../../components/list/columns';
+import type { CellContext, DataColumn, ListDescriptor } from '../../components/list/types';
+import type { TranslationKey } from '../../i18n';
+
+export const ADMIN_USERS_PATH = '/adminusers';
+
+type TextField = 'objectId' | 'name' | 'email' | 'mobile_number';
+
+/** A text column whose missing value reads 'not exist' (spec 2.19). */
+function orNotExist(field: TextField, label: TranslationKey): DataColumn<User> {
+  return dataColumn<User>(field, label, true, {
+    render: (user, { t }: CellContext) => user[field] || t('common.notExist'),
+  });
+}
+
+/** How an admin is named in the confirmation and toasts: name, else email, else mobile number. */
+export const adminName = (user: User): string => user.name || user.email || user.mobile_number || user.objectId;
+
+/**
+ * Admin users (spec 2.19, 6): the users with role admin. No status and no bulk delete; the
+ * row delete demotes the user to role user (the server refuses to demote the last admin).
+ */
+export const adminUsersDescriptor: ListDescriptor<'adminUsers'> = {
+  resource: 'adminUsers',
+  listKey: 'adminUsers',
+  columns: [
+    orNotExist('objectId', 'adminUsers.id'),
+    orNotExist('name', 'adminUsers.name'),
+    dataColumn<User>('role', 'adminUsers.role', true, { render: (user, { t }) => t(`adminUsers.roles.${user.role}`) }),
+    orNotExist('email', 'adminUsers.email'),
+    orNotExist('mobile_number', 'adminUsers.mobile'),
+    actionsColumn(),
+  ],
+  rowId: (user) => user.objectId,
+  rowName: adminName,
+  emptyText: 'adminUsers.empty',
+  deleted: 'adminUsers.deleted',
+  deleteQuestion: 'adminUsers.deleteQuestion',
+  add: { label: 'adminUsers.add', path: '/addAdmin' },
+  editPath: (user) => `/editAdmin/${encodeURIComponent(user.objectId)}`,
+};

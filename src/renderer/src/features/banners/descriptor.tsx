@@ -1,0 +1,28 @@
+import { actionsColumn, activeFirst, dataColumn, localName, statusColumn } from '../../components/list/columns';
+import type { ListDescriptor } from '../../components/list/types';
+
+/** Banners (spec 2.6): default visible IntID, NameAR, Target, Order, status, Actions; active first. */
+export const bannersDescriptor: ListDescriptor<'banners'> = {
+  resource: 'banners',
+  listKey: 'banners',
+  columns: [
+    dataColumn('intID', 'columns.intID', true),
+    dataColumn('id', 'columns.id', false),
+    dataColumn('nameAR', 'columns.nameAR', true),
+    dataColumn('nameEN', 'columns.nameEN', false),
+    dataColumn('target', 'banners.target', true),
+    dataColumn('order', 'columns.order', true),
+    dataColumn('startDate', 'banners.startDate', false),
+    statusColumn(),
+    actionsColumn(),
+  ],
+  rowId: (banner) => banner.id,
+  rowName: localName,
+  emptyText: 'banners.empty',
+  bulkDelete: { nothingSelected: 'banners.nothingSelected', deleted: 'banners.bulkDeleted' },
+  deleted: 'banners.deleted',
+  add: { label: 'banners.add', path: '/newBanner' },
+  editPath: (banner) => `/editBanner/${banner.id}`,
+  csvFileName: 'banners',
+  defaultOrder: activeFirst,
+};

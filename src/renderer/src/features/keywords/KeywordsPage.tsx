@@ -1,0 +1,170 @@
+import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Button, MessageBar, MessageBarBody, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { Keyword } from '../../../../shared/entities/keyword';
+import { keywordInputSchema, KEYWORD_TITLE_MAX, type KeywordInput } from '../../../../shared/entities/keyword';
+import type { Organization } from '../../../../shared/entities/organization';
+import { listQuery } from '../../api/queries';
+import { useScreenTitle } from '../../app/currentScreen';
+import { SelectField, TextField, type SelectOption } from '../../components/form/fields';
+import { useResourceForm } from '../../components/form/useResourceForm';
+import { localName } from '../../components/list/columns';
+import { ResourceList } from '../../components/list/ResourceList';
+import { languageAtom } from '../../state/preferences';
+import { keywordsDescriptor } from './descriptor';
+
+const ALL = '';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBlock: tokens.spacingVerticalL,
+    paddingInline: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+    alignItems: 'start',
+  },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM },
+  filter: { minWidth: '200px' },
+});
+
+const emptyKeyword: KeywordInput = { title: '', org_id: '' };
+
+interface KeywordFormProps {
+  /** The row being edited; null: a new keyword. */
+  editing: Keyword | null;
+  organizationOptions: SelectOption[];
+  /** After a save or Cancel: back to an empty 'add' form. */
+  onDone(): void;
+}
+
+/** The inline add/edit form above the table (spec 2.10): title, organization, Add/Edit and Cancel. */
+function KeywordForm({ editing, organizationOptions, onDone }: KeywordFormProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const headingId = useId();
+  const {
+    form,
+    page: { onSubmit, saving, formError, guardDialog },
+  } = useResourceForm({
+    resource: 'keywords',
+    schema: keywordInputSchema,
+    // Keywords cannot be fetched one by one: the row of the list is the record.
+    id: editing?.objectId,
+    record: editing ?? undefined,
+    emptyValues: emptyKeyword,
+    toValues: (keyword) => ({ title: keyword.title, org_id: String(keyword.org_id) }),
+    savedMessage: 'keywords.saved',
+    onSaved: onDone,
+  });
+  const { control } = form;
+  return (
+    <form className={styles.form} noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
+      <Text as="h2" id={headingId} size={400} weight="semibold">
+        {editing ? t('keywords.editForm') : t('keywords.addForm')}
+      </Text>
+      {formError && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{formError}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.fields}>
+        <TextField control={control} name="title" label={t('keywords.title')} required dir="auto" maxLength={KEYWORD_TITLE_MAX} />
+        <SelectField
+          control={control}
+          name="org_id"
+          label={t('keywords.organization')}
+          required
+          options={organizationOptions}
+          placeholder={t('keywords.selectOrganization')}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+          {editing ? t('keywords.edit') : t('keywords.add')}
+        </Button>
+        <Button type="button" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+      {guardDialog}
+    </form>
+  );
+}
+
+/** Keywords (spec 2.10): the list with an organization filter and the inline form above it. */
+export default function KeywordsPage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const organizations = useQuery(listQuery('organizations'));
+  const [orgFilter, setOrgFilter] = useState(ALL);
+  const [editing, setEditing] = useState<Keyword | null>(null);
+  // A new key mounts a fresh form: after a save, on Cancel and when another row is edited.
+  const [formKey, setFormKey] = useState(0);
+
+  const byId = useMemo(
+    () => new Map<number, Organization>((organizations.data ?? []).map((organization) => [organization.id, organization])),
+    [organizations.data],
+  );
+  const descriptor = useMemo(() => keywordsDescriptor(byId), [byId]);
+  const organizationOptions = useMemo(
+    () =>
+      (organizations.data ?? []).map((organization) => ({
+        value: String(organization.id),
+        label: localName(organization, language) || String(organization.id),
+      })),
+    [organizations.data, language],
+  );
+  const query = useMemo(() => (orgFilter === ALL ? undefined : { org_id: Number(orgFilter) }), [orgFilter]);
+  // The same (cached) list the table shows: a row deleted while it is being edited leaves the form.
+  const list = useQuery(listQuery('keywords', query));
+  const inView = editing !== null && (query === undefined || query.org_id === editing.org_id);
+  const current = inView && list.data && !list.data.some((keyword) => keyword.objectId === editing.objectId) ? null : editing;
+
+  const startEdit = (keyword: Keyword) => {
+    setEditing(keyword);
+    setFormKey((key) => key + 1);
+  };
+  const reset = () => {
+    setEditing(null);
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <ResourceList
+      descriptor={descriptor}
+      title={useScreenTitle()}
+      query={query}
+      onEdit={startEdit}
+      filters={
+        <Select
+          className={styles.filter}
+          aria-label={t('keywords.filter')}
+          value={orgFilter}
+          onChange={(_event, data) => setOrgFilter(data.value)}
+        >
+          <option value={ALL}>{t('shell.allOrganizations')}</option>
+          {organizationOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      }
+    >
+      <KeywordForm key={`${current ? 'edit' : 'add'}-${formKey}`} editing={current} organizationOptions={organizationOptions} onDone={reset} />
+    </ResourceList>
+  );
+}

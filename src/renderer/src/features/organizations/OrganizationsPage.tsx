@@ -1,0 +1,7 @@
+import { useScreenTitle } from '../../app/currentScreen';
+import { ResourceList } from '../../components/list/ResourceList';
+import { organizationsDescriptor } from './descriptor';
+
+export default function OrganizationsPage() {
+  return <ResourceList descriptor={organizationsDescriptor} title={useScreenTitle()} />;
+}

@@ -1,0 +1,55 @@
+import type { Organization } from '../../../../shared/entities/organization';
+import { actionsColumn, dataColumn, localName, statusColumn } from '../../components/list/columns';
+import type { CellContext, DataColumn, ListDescriptor } from '../../components/list/types';
+import type { TranslationKey } from '../../i18n';
+
+type FlagField = 'hasRepeatedDonation' | 'hasReporting' | 'isPremium';
+
+/** A 0/1 flag shown as Yes/No; sorted and exported as the number. */
+function flagColumn(field: FlagField, label: TranslationKey): DataColumn<Organization> {
+  return dataColumn(field, label, false, {
+    render: (organization: Organization, { t }: CellContext) => (organization[field] === 1 ? t('common.yes') : t('common.no')),
+  });
+}
+
+/**
+ * Organizations (spec 2.11, 3): every field of the entity can be shown; by default the INT
+ * ID, names, email, telephone, the Active/OFF switch and the actions.
+ */
+export const organizationsDescriptor: ListDescriptor<'organizations'> = {
+  resource: 'organizations',
+  listKey: 'organizations',
+  columns: [
+    dataColumn('id', 'columns.id', false),
+    dataColumn('intID', 'columns.intID', true),
+    dataColumn('nameAR', 'columns.nameAR', true),
+    dataColumn('nameEN', 'columns.nameEN', true),
+    dataColumn('infoAR', 'columns.infoAR', false),
+    dataColumn('infoEN', 'columns.infoEN', false),
+    dataColumn('order', 'columns.order', false),
+    dataColumn('email', 'organizations.email', true),
+    dataColumn('ReportingEmail', 'organizations.reportingEmail', false),
+    dataColumn('tel', 'organizations.tel', true),
+    dataColumn('fax', 'organizations.fax', false),
+    dataColumn('address', 'organizations.address', false),
+    dataColumn('web', 'organizations.web', false),
+    dataColumn('fb', 'organizations.fb', false),
+    dataColumn('tw', 'organizations.tw', false),
+    dataColumn('countryid', 'columns.countryid', false),
+    flagColumn('hasRepeatedDonation', 'organizations.hasRepeatedDonation'),
+    flagColumn('hasReporting', 'organizations.hasReporting'),
+    dataColumn('paymentMethods', 'organizations.paymentMethods', false),
+    flagColumn('isPremium', 'organizations.isPremium'),
+    dataColumn('takamul_ngo_id', 'organizations.takamulNgoId', false),
+    statusColumn(),
+    actionsColumn(),
+  ],
+  rowId: (organization) => organization.id,
+  rowName: localName,
+  emptyText: 'organizations.empty',
+  bulkDelete: { nothingSelected: 'organizations.nothingSelected', deleted: 'organizations.bulkDeleted' },
+  deleted: 'organizations.deleted',
+  add: { label: 'organizations.add', path: '/addNewOrganization' },
+  editPath: (organization) => `/editOrganization/${organization.id}`,
+  csvFileName: 'organizations',
+};

@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { shortCodeInputSchema, type ShortCodeInput } from '../../../../shared/entities/short-code';
+import { listQuery } from '../../api/queries';
+import { useScreenTitle } from '../../app/currentScreen';
+import { FormPage } from '../../components/form/FormPage';
+import { FlagCheckboxField, SelectField, TextField } from '../../components/form/fields';
+import { useResourceForm } from '../../components/form/useResourceForm';
+import { localName } from '../../components/list/columns';
+import { languageAtom } from '../../state/preferences';
+
+const LIST_PATH = '/shortCodes';
+
+const emptyShortCode: ShortCodeInput = { orgid: '', mnoid: '', price: '', shortcode: '', keywordEN: '', isactive: 1 };
+
+/** Add and edit a short code (spec 2.15, 5); after a save it returns to the list. */
+export default function ShortCodeFormPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useAtomValue(languageAtom);
+  const { id } = useParams();
+  const organizations = useQuery(listQuery('organizations'));
+  const mnos = useQuery(listQuery('mnos'));
+  const { form, page } = useResourceForm({
+    resource: 'shortcodes',
+    schema: shortCodeInputSchema,
+    id,
+    emptyValues: emptyShortCode,
+    toValues: (shortCode) => ({
+      orgid: String(shortCode.orgid),
+      mnoid: String(shortCode.mnoid),
+      price: String(shortCode.price),
+      shortcode: String(shortCode.shortcode),
+      keywordEN: shortCode.keywordEN,
+      isactive: shortCode.isactive,
+    }),
+    savedMessage: 'shortCodes.saved',
+    onSaved: () => navigate(LIST_PATH),
+  });
+  const { control } = form;
+
+  // Spec 2.15: the organization shows as 'id - English name'; the operator by the UI language.
+  const organizationOptions = useMemo(
+    () => (organizations.data ?? []).map((organization) => ({ value: String(organization.id), label: `${organization.id} - ${organization.nameEN}` })),
+    [organizations.data],
+  );
+  const mnoOptions = useMemo(
+    () => (mnos.data ?? []).map((mno) => ({ value: String(mno.id), label: localName(mno, language) || String(mno.id) })),
+    [mnos.data, language],
+  );
+
+  return (
+    <FormPage
+      title={useScreenTitle()}
+      cancelPath={LIST_PATH}
+      {...page}
+    >
+      <SelectField
+        control={control}
+        name="orgid"
+        label={t('shortCodes.organization')}
+        required
+        options={organizationOptions}
+        placeholder={t('shortCodes.selectOrganization')}
+      />
+      <SelectField control={control} name="mnoid" label={t('shortCodes.mno')} required options={mnoOptions} placeholder={t('shortCodes.selectMno')} />
+      <TextField control={control} name="price" label={t('shortCodes.price')} required numeric />
+      <TextField control={control} name="shortcode" label={t('shortCodes.shortcode')} required numeric />
+      <TextField control={control} name="keywordEN" label={t('shortCodes.keywordEN')} dir="ltr" maxLength={100} />
+      <FlagCheckboxField control={control} name="isactive" label={t('common.active')} />
+    </FormPage>
+  );
+}

@@ -1,0 +1,340 @@
+/**
+ * Activities end to end (spec 2.4, 2.5), and with them the list and form kit every content
+ * screen is built from: pagination from 6 rows, the saved column choice, sorting, status,
+ * row and bulk delete, CSV export, the image field and the unsaved-changes guard.
+ */
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Activity } from '../../src/shared/entities/activity';
+import { en } from '../../src/renderer/src/i18n/en';
+import { ar } from '../../src/renderer/src/i18n/ar';
+import { apiSession, startBrowserHostProcess, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
+import { launchChromium, type Chromium } from '../support/chromium';
+import { ADMIN, expectShell, expectVisibleText, signIn, switchLanguage, useEnglish } from './flows';
+
+let host: BrowserHostProcess;
+let browser: Chromium;
+let page: Page;
+let api: ApiSession;
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+beforeAll(async () => {
+  host = await startBrowserHostProcess();
+  browser = await launchChromium();
+  page = await browser.context.newPage();
+  await page.goto(host.url);
+  await useEnglish(page);
+  await signIn(page, host, { mobile: ADMIN.mobile });
+  await expectShell(page);
+  api = await apiSession(host.serverUrl, ADMIN.mobile);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+async function serverActivities(): Promise<Activity[]> {
+  const response = await api.get('/activities');
+  return ((await response.json()) as { data: { activities: Activity[] } }).data.activities;
+}
+
+let nextIntID = 500;
+async function createActivity(nameEN: string, extra: Partial<Activity> = {}): Promise<Activity> {
+  const intID = nextIntID++;
+  const response = await api.send('POST', '/activities', {
+    intID,
+    nameAR: `نشاط ${intID}`,
+    nameEN,
+    infoAR: 'وصف',
+    infoEN: 'Info',
+    order: 1,
+    ...extra,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { activity: Activity }).activity;
+}
+
+/** Makes the server hold exactly `count` activities (deleting or adding through the API). */
+async function keepActivities(count: number): Promise<Activity[]> {
+  let current = await serverActivities();
+  if (current.length > count) {
+    const ids = current.slice(count).map((activity) => activity.id);
+    expect((await api.send('DELETE', '/activities/bulk', { activitiesIDs: ids })).status).toBe(200);
+  }
+  while (current.length < count) {
+    await createActivity(`Filler ${nextIntID}`);
+    current = await serverActivities();
+  }
+  return serverActivities();
+}
+
+/** Opens the list fresh (the list loads once per app run, so a reload shows server-side changes). */
+async function openList(): Promise<void> {
+  await page.goto(`${host.url}/activities`);
+  await page.getByRole('heading', { name: en.nav.activities, level: 1 }).waitFor();
+  await page.getByRole('table').getByRole('row').nth(1).or(page.getByText(en.activities.empty)).first().waitFor();
+}
+
+const bodyRows = () => page.getByRole('table').locator('tbody').getByRole('row');
+const pagination = () => page.getByRole('navigation', { name: en.list.pagination });
+const columnHeader = (name: string) => page.getByRole('columnheader', { name, exact: true });
+
+/** Shows or hides a column through the column chooser. */
+async function showColumn(label: string, visible = true): Promise<void> {
+  await page.getByRole('button', { name: en.list.columns }).click();
+  const item = page.getByRole('menuitemcheckbox', { name: label });
+  if ((await item.getAttribute('aria-checked')) !== String(visible)) await item.click();
+  await expect.poll(() => item.getAttribute('aria-checked')).toBe(String(visible));
+  await page.keyboard.press('Escape');
+}
+
+describe('activities list', () => {
+  it('shows the default columns: Arabic name, Status, Actions', async () => {
+    await openList();
+    for (const visible of [en.columns.nameAR, en.columns.status, en.columns.actions]) {
+      await expect.poll(() => columnHeader(visible).isVisible(), { message: visible }).toBe(true);
+    }
+    for (const hidden of [en.columns.nameEN, en.columns.id, en.columns.deeplink]) {
+      expect(await columnHeader(hidden).count(), hidden).toBe(0);
+    }
+  });
+
+  it('shows the pagination only when the list has more than 5 rows, and pages by 10', async () => {
+    await keepActivities(5);
+    await openList();
+    await expect.poll(() => bodyRows().count()).toBe(5);
+    expect(await pagination().count()).toBe(0);
+
+    await keepActivities(6);
+    await openList();
+    await expect.poll(() => bodyRows().count()).toBe(6);
+    await expect.poll(() => pagination().isVisible()).toBe(true);
+
+    await keepActivities(12);
+    await openList();
+    await expect.poll(() => bodyRows().count()).toBe(10);
+    await pagination().getByRole('button', { name: en.list.nextPage }).click();
+    await expect.poll(() => bodyRows().count()).toBe(2);
+    expect(await pagination().getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('sorts by a clicked header, both ways', async () => {
+    await openList();
+    await showColumn(en.columns.intID);
+    await columnHeader(en.columns.intID).click();
+    const firstIntID = () => bodyRows().first().getByRole('cell').nth(1).innerText();
+    const ids = (await serverActivities()).map((activity) => activity.intID).sort((a, b) => a - b);
+    await expect.poll(firstIntID).toBe(String(ids[0]));
+    await columnHeader(en.columns.intID).click();
+    await expect.poll(firstIntID).toBe(String(ids.at(-1)));
+    await showColumn(en.columns.intID, false);
+  });
+
+  it('keeps the column choice on the server, across logout and login', async () => {
+    await openList();
+    await showColumn(en.columns.nameEN);
+    await expect.poll(() => columnHeader(en.columns.nameEN).isVisible()).toBe(true);
+    await expect
+      .poll(async () => ((await (await api.get('/preferences/columns/activities')).json()) as { columns: string[] | null }).columns)
+      .toContain('nameEN');
+
+    await page.getByRole('button', { name: en.shell.logout }).click();
+    await page.getByRole('button', { name: en.login.sendOtp }).waitFor();
+    await signIn(page, host, { mobile: ADMIN.mobile });
+    await expectShell(page);
+    await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.nav.activities }).click();
+    await expect.poll(() => columnHeader(en.columns.nameEN).isVisible()).toBe(true);
+    await expect.poll(() => columnHeader(en.columns.nameAR).isVisible()).toBe(true);
+  });
+
+  it('toggles the status with a toast, and the server has it', async () => {
+    const [first] = await keepActivities(6);
+    await openList();
+    const toggle = page.getByRole('switch', { name: `Status of ${first!.nameEN}` });
+    const wasActive = first!.isactive === 1;
+    expect(await toggle.isChecked()).toBe(wasActive);
+    await toggle.click();
+    await expectVisibleText(page, `${first!.nameEN}'s status has been changed successfully.`);
+    await expect.poll(async () => (await serverActivities()).find((activity) => activity.id === first!.id)?.isactive).toBe(wasActive ? 0 : 1);
+    await expect.poll(() => toggle.isChecked()).toBe(!wasActive);
+  });
+
+  it('deletes a row only after confirmation', async () => {
+    const doomed = await createActivity('Doomed activity');
+    await openList();
+    await page.getByRole('button', { name: `Delete ${doomed.nameEN}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(`Delete ${doomed.nameEN}? This cannot be undone.`).waitFor();
+    await dialog.getByRole('button', { name: en.common.cancel }).click();
+    expect((await serverActivities()).some((activity) => activity.id === doomed.id)).toBe(true);
+
+    await page.getByRole('button', { name: `Delete ${doomed.nameEN}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
+    await expectVisibleText(page, `Activity ${doomed.nameEN} deleted successfully`);
+    await expect.poll(async () => (await serverActivities()).some((activity) => activity.id === doomed.id)).toBe(false);
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(doomed.nameEN) }).count()).toBe(0);
+  });
+
+  it('bulk delete: warns with nothing selected, deletes the selection after confirmation', async () => {
+    await keepActivities(6);
+    const extra = [await createActivity('Bulk one'), await createActivity('Bulk two')];
+    await openList();
+    await page.getByRole('button', { name: en.list.deleteSelected }).click();
+    await expectVisibleText(page, en.activities.nothingSelected);
+
+    for (const activity of extra) await page.getByRole('checkbox', { name: `Select ${activity.nameEN}` }).check();
+    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+    await page.getByRole('alertdialog').getByText('Delete the 2 selected items? This cannot be undone.').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
+    await expectVisibleText(page, en.activities.bulkDeleted);
+    const remaining = await serverActivities();
+    expect(remaining.some((activity) => extra.some((gone) => gone.id === activity.id))).toBe(false);
+    expect(remaining).toHaveLength(6);
+    await expect.poll(() => bodyRows().count()).toBe(6);
+  });
+
+  it("copies the activity's own deeplink pattern", async () => {
+    const [first] = await keepActivities(6);
+    await openList();
+    await showColumn(en.columns.deeplink);
+    await page.getByRole('button', { name: `Copy the deeplink of ${first!.nameEN}` }).click();
+    await expectVisibleText(page, en.common.copied);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`^[a-z][a-z0-9+.-]*://screen\\?target=Activ_${first!.intID}$`));
+    expect(await page.getByText(copied, { exact: true }).isVisible()).toBe(true);
+    await showColumn(en.columns.deeplink, false);
+  });
+
+  it('exports every row (not just the page) as CSV with the visible columns, Arabic intact', async () => {
+    const activities = await keepActivities(13);
+    await openList();
+    await showColumn(en.columns.nameEN);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: en.list.exportCsv }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^activities-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await file.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split(/\r?\n/);
+    // The visible data columns, in the list's order; the switch and buttons are not data.
+    expect(lines[0]).toBe(`${en.columns.nameAR},${en.columns.nameEN}`);
+    expect(lines).toHaveLength(activities.length + 1);
+    for (const activity of activities) expect(lines).toContain(`${activity.nameAR},${activity.nameEN}`);
+    await expectVisibleText(page, en.list.csvDownloaded);
+  });
+
+  it('shows the empty state when there is nothing', async () => {
+    await keepActivities(0);
+    await openList();
+    await expectVisibleText(page, en.activities.empty);
+    expect(await pagination().count()).toBe(0);
+    await keepActivities(6);
+  });
+});
+
+describe('activity form', () => {
+  const field = (label: string) => page.getByRole('textbox', { name: label });
+
+  it('validates in place, creates the activity and returns to the list', async () => {
+    await openList();
+    await page.getByRole('button', { name: en.activities.add }).click();
+    await page.getByRole('heading', { name: en.screens.addActivity, level: 1 }).waitFor();
+    await page.getByRole('button', { name: en.common.save }).click();
+    await expect.poll(() => page.getByText(en.validation.required).count()).toBe(6);
+
+    await field(en.columns.nameEN).fill('x'.repeat(46));
+    await field(en.columns.nameEN).blur();
+    await expectVisibleText(page, 'At most 45 characters');
+    await field(en.activities.intID).fill('abc');
+    await field(en.activities.intID).blur();
+    await expectVisibleText(page, en.validation.number);
+
+    await field(en.activities.intID).fill('777');
+    await field(en.columns.order).fill('2');
+    await field(en.columns.nameAR).fill('الإغاثة العاجلة');
+    await field(en.columns.nameEN).fill('Urgent relief');
+    await field(en.columns.infoAR).fill('إغاثة عاجلة للمتضررين.');
+    await field(en.columns.infoEN).fill('Urgent relief for those affected.');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'relief.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: en.activities.image }).waitFor();
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+    await page.getByRole('button', { name: en.common.save }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/activities');
+    await expectVisibleText(page, en.activities.saved);
+    const saved = (await serverActivities()).find((activity) => activity.intID === 777);
+    expect(saved).toMatchObject({ nameAR: 'الإغاثة العاجلة', nameEN: 'Urgent relief', order: 2, avalibleforCauses: 1 });
+    expect(saved!.activityImage).toMatch(/^activities\//);
+    const media = await fetch(`${host.serverUrl}/media/${saved!.activityImage}`);
+    expect(media.status).toBe(200);
+    expect(Buffer.from(await media.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('edits an activity, prefilled, and the edit route survives a reload', async () => {
+    const activity = await createActivity('Before edit');
+    await page.goto(`${host.url}/editActivity/${activity.id}`);
+    await page.getByRole('heading', { name: en.screens.editActivity, level: 1 }).waitFor();
+    await expect.poll(() => field(en.columns.nameEN).inputValue()).toBe('Before edit');
+    await page.reload();
+    await expect.poll(() => field(en.columns.nameEN).inputValue()).toBe('Before edit');
+    expect(await field(en.activities.intID).inputValue()).toBe(String(activity.intID));
+
+    await field(en.columns.nameEN).fill('After edit');
+    await page.getByRole('button', { name: en.common.save }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/activities');
+    await expectVisibleText(page, en.activities.saved);
+    expect((await serverActivities()).find((candidate) => candidate.id === activity.id)?.nameEN).toBe('After edit');
+  });
+
+  it('refuses an image over 500 KB with the dialog, uploading nothing', async () => {
+    await page.goto(`${host.url}/addNewActivity`);
+    await page.getByRole('heading', { name: en.screens.addActivity, level: 1 }).waitFor();
+    const oversize = Buffer.concat([PNG, Buffer.alloc(512_001 - PNG.length)]);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: oversize });
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(en.image.tooLarge).waitFor();
+    await dialog.getByRole('button', { name: en.image.ok }).click();
+    expect(await page.getByRole('img', { name: en.activities.image }).count()).toBe(0);
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+  });
+
+  it('asks before discarding unsaved changes', async () => {
+    await page.goto(`${host.url}/addNewActivity`);
+    await field(en.columns.nameEN).fill('Unsaved');
+    await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.nav.organizations }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(en.form.unsavedMessage).waitFor();
+    await dialog.getByRole('button', { name: en.common.cancel }).click();
+    expect(new URL(page.url()).pathname).toBe('/addNewActivity');
+    expect(await field(en.columns.nameEN).inputValue()).toBe('Unsaved');
+
+    await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.nav.organizations }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: en.form.discard }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/organizations');
+  });
+
+  it('works in Arabic: messages, save and toast in Arabic, right to left', async () => {
+    await page.goto(`${host.url}/addNewActivity`);
+    await switchLanguage(page, 'ar');
+    await page.getByRole('heading', { name: ar.screens.addActivity, level: 1 }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('button', { name: ar.common.save }).click();
+    await expect.poll(() => page.getByText(ar.validation.required).count()).toBe(6);
+
+    await field(ar.activities.intID).fill('888');
+    await field(ar.columns.order).fill('0');
+    await field(ar.columns.nameAR).fill('سقيا الماء');
+    await field(ar.columns.nameEN).fill('Water');
+    await field(ar.columns.infoAR).fill('توفير مياه الشرب.');
+    await field(ar.columns.infoEN).fill('Drinking water.');
+    await page.getByRole('button', { name: ar.common.save }).click();
+    await expectVisibleText(page, ar.activities.saved);
+    await page.getByRole('heading', { name: ar.nav.activities, level: 1 }).waitFor();
+    expect((await serverActivities()).find((activity) => activity.intID === 888)?.nameAR).toBe('سقيا الماء');
+    await switchLanguage(page, 'en');
+  });
+});

@@ -1,0 +1,274 @@
+/**
+ * The keywords screen (spec 2.10, 2.4, 7.3), end to end in Chromium against browser mode:
+ * one screen with the list (newest first, count, organization filter, delete, bulk delete,
+ * pagination, empty state) and the inline add/edit form above it, in English and Arabic.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Keyword } from '../../src/shared/entities/keyword';
+import type { Organization } from '../../src/shared/entities/organization';
+import { en } from '../../src/renderer/src/i18n/en';
+import { ar } from '../../src/renderer/src/i18n/ar';
+import { apiSession, startBrowserHostProcess, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
+import { launchChromium, type Chromium } from '../support/chromium';
+import { ADMIN, expectShell, expectVisibleText, signIn, switchLanguage, useEnglish } from './flows';
+
+let host: BrowserHostProcess;
+let browser: Chromium;
+let page: Page;
+let api: ApiSession;
+let organizations: Organization[];
+
+beforeAll(async () => {
+  host = await startBrowserHostProcess();
+  browser = await launchChromium();
+  page = await browser.context.newPage();
+  await page.goto(host.url);
+  await useEnglish(page);
+  await signIn(page, host, { mobile: ADMIN.mobile });
+  await expectShell(page);
+  api = await apiSession(host.serverUrl, ADMIN.mobile);
+  organizations = ((await (await api.get('/organizations')).json()) as { data: { organizations: Organization[] } }).data.organizations;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+async function serverKeywords(orgId?: number): Promise<Keyword[]> {
+  const response = await api.get(`/classes/keywords${orgId === undefined ? '' : `?org_id=${orgId}`}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { results: Keyword[] }).results;
+}
+
+async function createThroughApi(title: string, orgId: number): Promise<Keyword> {
+  const response = await api.send('POST', '/classes/keywords', { title, org_id: orgId });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { keyword: Keyword }).keyword;
+}
+
+const main = () => page.getByRole('main');
+const inlineForm = () => main().locator('form');
+const bodyRows = () => main().getByRole('table').locator('tbody').getByRole('row');
+/** The titles in the table, top to bottom (the first column). */
+const shownTitles = async () => (await bodyRows().locator('td:nth-child(2)').allInnerTexts()).map((text) => text.trim());
+const organizationById = (id: number) => organizations.find((organization) => organization.id === id)!;
+const filter = (name = en.keywords.filter) => main().getByRole('combobox', { name });
+
+async function reloadList(expectedRows: number, emptyText = en.keywords.empty): Promise<void> {
+  await page.goto(`${host.url}/keywords`);
+  await expectShell(page);
+  if (expectedRows === 0) await expectVisibleText(page, emptyText);
+  else await expect.poll(() => bodyRows().count()).toBe(expectedRows);
+}
+
+describe('keywords list', () => {
+  it('lists the keywords newest first, with the organization by name, the creation time and the count', async () => {
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: en.nav.keywords, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/keywords');
+    await expect.poll(() => page.getByRole('heading', { name: en.nav.keywords, level: 1 }).isVisible()).toBe(true);
+
+    const seeded = await serverKeywords();
+    expect(seeded.length).toBe(4);
+    const times = seeded.map((keyword) => Date.parse(keyword.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    await expect.poll(() => bodyRows().count()).toBe(4);
+    expect(await shownTitles()).toEqual(seeded.map((keyword) => keyword.title));
+
+    const headers = (await main().locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+    expect(headers).toEqual([en.keywords.title, en.keywords.organization, en.keywords.createdAt, en.columns.actions]);
+    const first = seeded[0]!;
+    const cells = (await bodyRows().first().getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    expect(cells).toContain(organizationById(first.org_id).nameEN);
+    // Date and time, not the raw ISO text.
+    expect(cells).toContain(new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(first.createdAt)));
+    expect(cells.join(' ')).not.toContain(first.createdAt);
+    await expectVisibleText(page, '4 rows');
+    expect(await page.getByRole('navigation', { name: en.list.pagination }).count()).toBe(0);
+  });
+});
+
+describe('inline form', () => {
+  it('shows the warnings of an empty form and saves nothing', async () => {
+    await expect.poll(() => main().getByRole('form', { name: en.keywords.addForm }).isVisible()).toBe(true);
+    await inlineForm().getByRole('button', { name: en.keywords.add, exact: true }).click();
+    await expectVisibleText(page, en.validation.required);
+    await expectVisibleText(page, en.validation.selectOrg);
+    expect((await serverKeywords()).length).toBe(4);
+  });
+
+  it('adds a keyword: the server has it, the table shows it and the form is cleared', async () => {
+    const organization = organizations[2]!;
+    await inlineForm().getByLabel(en.keywords.title).fill('E2E keyword');
+    await inlineForm().getByLabel(en.keywords.organization).selectOption(String(organization.id));
+    await inlineForm().getByRole('button', { name: en.keywords.add, exact: true }).click();
+    await expectVisibleText(page, en.keywords.saved);
+
+    await expect.poll(async () => (await serverKeywords()).find((keyword) => keyword.title === 'E2E keyword')?.org_id).toBe(organization.id);
+    await expect.poll(() => bodyRows().count()).toBe(5);
+    const server = await serverKeywords();
+    expect(await shownTitles()).toEqual(server.map((keyword) => keyword.title));
+    await expectVisibleText(page, '5 rows');
+    await expect.poll(() => inlineForm().getByLabel(en.keywords.title).inputValue()).toBe('');
+    expect(await inlineForm().getByLabel(en.keywords.organization).inputValue()).toBe('');
+    expect(await page.getByText(en.validation.selectOrg).filter({ visible: true }).count()).toBe(0);
+  });
+
+  it("edits a row in the inline form: prefilled, 'Edit' saves, then the form is an empty 'Add' form again", async () => {
+    const created = (await serverKeywords()).find((keyword) => keyword.title === 'E2E keyword')!;
+    await main().getByRole('button', { name: 'Edit E2E keyword', exact: true }).click();
+    await expect.poll(() => main().getByRole('form', { name: en.keywords.editForm }).isVisible()).toBe(true);
+    expect(await inlineForm().getByLabel(en.keywords.title).inputValue()).toBe('E2E keyword');
+    expect(await inlineForm().getByLabel(en.keywords.organization).inputValue()).toBe(String(created.org_id));
+    expect(await inlineForm().getByRole('button', { name: en.keywords.add, exact: true }).count()).toBe(0);
+
+    const organization = organizations[0]!;
+    await inlineForm().getByLabel(en.keywords.title).fill('E2E keyword edited');
+    await inlineForm().getByLabel(en.keywords.organization).selectOption(String(organization.id));
+    await inlineForm().getByRole('button', { name: en.keywords.edit, exact: true }).click();
+
+    await expect.poll(async () => (await serverKeywords()).find((keyword) => keyword.objectId === created.objectId)).toMatchObject({
+      title: 'E2E keyword edited',
+      org_id: organization.id,
+    });
+    expect((await serverKeywords()).length).toBe(5);
+    await expect.poll(() => main().getByRole('form', { name: en.keywords.addForm }).isVisible()).toBe(true);
+    expect(await inlineForm().getByLabel(en.keywords.title).inputValue()).toBe('');
+    await expect.poll(() => main().getByRole('button', { name: 'Edit E2E keyword edited', exact: true }).isVisible()).toBe(true);
+    const row = bodyRows().filter({ has: page.getByRole('button', { name: 'Edit E2E keyword edited', exact: true }) });
+    expect((await row.getByRole('cell').allInnerTexts()).map((text) => text.trim())).toContain(organization.nameEN);
+  });
+
+  it('Cancel clears the form, in edit and in add', async () => {
+    const target = (await serverKeywords())[1]!;
+    await main().getByRole('button', { name: `Edit ${target.title}`, exact: true }).click();
+    await expect.poll(() => inlineForm().getByLabel(en.keywords.title).inputValue()).toBe(target.title);
+    await inlineForm().getByRole('button', { name: en.common.cancel }).click();
+    await expect.poll(() => main().getByRole('form', { name: en.keywords.addForm }).isVisible()).toBe(true);
+    expect(await inlineForm().getByLabel(en.keywords.title).inputValue()).toBe('');
+    expect(await inlineForm().getByLabel(en.keywords.organization).inputValue()).toBe('');
+
+    await inlineForm().getByLabel(en.keywords.title).fill('never saved');
+    await inlineForm().getByLabel(en.keywords.organization).selectOption(String(organizations[0]!.id));
+    await inlineForm().getByRole('button', { name: en.common.cancel }).click();
+    await expect.poll(() => inlineForm().getByLabel(en.keywords.title).inputValue()).toBe('');
+    expect(await inlineForm().getByLabel(en.keywords.organization).inputValue()).toBe('');
+    expect((await serverKeywords()).some((keyword) => keyword.title === 'never saved')).toBe(false);
+  });
+});
+
+describe('organization filter', () => {
+  it('narrows the table to one organization and back to all', async () => {
+    const options = (await filter().locator('option').allInnerTexts()).map((text) => text.trim());
+    expect(options[0]).toBe(en.shell.allOrganizations);
+    for (const organization of organizations) expect(options).toContain(organization.nameEN);
+
+    const organization = organizations[0]!;
+    const expected = await serverKeywords(organization.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(5);
+    await filter().selectOption(String(organization.id));
+    await expect.poll(() => bodyRows().count()).toBe(expected.length);
+    expect(await shownTitles()).toEqual(expected.map((keyword) => keyword.title));
+    for (const cells of await bodyRows().all()) {
+      expect((await cells.getByRole('cell').allInnerTexts()).map((text) => text.trim())).toContain(organization.nameEN);
+    }
+    await expectVisibleText(page, `${expected.length} rows`);
+
+    await filter().selectOption('');
+    await expect.poll(() => bodyRows().count()).toBe(5);
+  });
+});
+
+describe('deleting keywords', () => {
+  it('deletes a row after the confirmation (a row being edited leaves the form)', async () => {
+    const target = (await serverKeywords()).find((keyword) => keyword.title === 'E2E keyword edited')!;
+    await main().getByRole('button', { name: `Edit ${target.title}`, exact: true }).click();
+    await expect.poll(() => main().getByRole('form', { name: en.keywords.editForm }).isVisible()).toBe(true);
+    await main().getByRole('button', { name: `Delete ${target.title}`, exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.innerText()).toContain(`Delete ${target.title}?`);
+    await dialog.getByRole('button', { name: en.list.delete }).click();
+    await expectVisibleText(page, `Keyword ${target.title} deleted successfully`);
+    await expect.poll(async () => (await serverKeywords()).some((keyword) => keyword.objectId === target.objectId)).toBe(false);
+    await expect.poll(() => bodyRows().count()).toBe(4);
+    await expect.poll(() => main().getByRole('form', { name: en.keywords.addForm }).isVisible()).toBe(true);
+    expect(await inlineForm().getByLabel(en.keywords.title).inputValue()).toBe('');
+  });
+
+  it('warns when nothing is selected, and deletes the selected rows', async () => {
+    await main().getByRole('button', { name: en.list.deleteSelected }).click();
+    await expectVisibleText(page, en.keywords.nothingSelected);
+    expect((await serverKeywords()).length).toBe(4);
+
+    const target = (await serverKeywords())[0]!;
+    await main().getByRole('checkbox', { name: `Select ${target.title}` }).click();
+    await main().getByRole('button', { name: 'Delete selected (1)' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
+    await expectVisibleText(page, en.keywords.bulkDeleted);
+    await expect.poll(async () => (await serverKeywords()).map((keyword) => keyword.objectId)).not.toContain(target.objectId);
+    await expect.poll(() => bodyRows().count()).toBe(3);
+  });
+});
+
+describe('pagination', () => {
+  it('shows pagination only from 6 rows', async () => {
+    await createThroughApi('page 1', organizations[0]!.id);
+    await createThroughApi('page 2', organizations[1]!.id);
+    await reloadList(5);
+    await expectVisibleText(page, '5 rows');
+    expect(await page.getByRole('navigation', { name: en.list.pagination }).count()).toBe(0);
+
+    await createThroughApi('page 3', organizations[1]!.id);
+    await reloadList(6);
+    await expect.poll(() => page.getByRole('navigation', { name: en.list.pagination }).isVisible()).toBe(true);
+    expect(await shownTitles()).toEqual((await serverKeywords()).map((keyword) => keyword.title));
+  });
+});
+
+describe('in Arabic', () => {
+  it('adds, filters and warns with the Arabic texts, right to left', async () => {
+    await switchLanguage(page, 'ar');
+    expect(await page.locator('html[dir=rtl]').count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: ar.nav.keywords, level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => main().getByRole('form', { name: ar.keywords.addForm }).isVisible()).toBe(true);
+    const headers = (await main().locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+    expect(headers).toEqual([ar.keywords.title, ar.keywords.organization, ar.keywords.createdAt, ar.columns.actions]);
+
+    await inlineForm().getByRole('button', { name: ar.keywords.add, exact: true }).click();
+    await expectVisibleText(page, ar.validation.selectOrg);
+
+    const organization = organizations[1]!;
+    await inlineForm().getByLabel(ar.keywords.title).fill('كلمة تجريبية');
+    await inlineForm().getByLabel(ar.keywords.organization).selectOption(String(organization.id));
+    await inlineForm().getByRole('button', { name: ar.keywords.add, exact: true }).click();
+    await expectVisibleText(page, ar.keywords.saved);
+    await expect.poll(async () => (await serverKeywords()).find((keyword) => keyword.title === 'كلمة تجريبية')?.org_id).toBe(organization.id);
+    await expect.poll(() => bodyRows().count()).toBe(7);
+    await expectVisibleText(page, ar.list.rowCount.replace('{{number}}', '7'));
+    const row = bodyRows().filter({ has: page.getByRole('button', { name: ar.list.editRow.replace('{{name}}', 'كلمة تجريبية'), exact: true }) });
+    expect((await row.getByRole('cell').allInnerTexts()).map((text) => text.trim())).toContain(organization.nameAR);
+
+    const options = (await filter(ar.keywords.filter).locator('option').allInnerTexts()).map((text) => text.trim());
+    expect(options[0]).toBe(ar.shell.allOrganizations);
+    for (const each of organizations) expect(options).toContain(each.nameAR);
+    await filter(ar.keywords.filter).selectOption(String(organization.id));
+    await expect.poll(() => bodyRows().count()).toBe((await serverKeywords(organization.id)).length);
+
+    await main().getByRole('button', { name: ar.list.deleteSelected }).click();
+    await expectVisibleText(page, ar.keywords.nothingSelected);
+    await filter(ar.keywords.filter).selectOption('');
+    await expect.poll(() => bodyRows().count()).toBe(7);
+  });
+
+  it("says 'No keywords Found' in Arabic when there are none", async () => {
+    const ids = (await serverKeywords()).map((keyword) => keyword.objectId);
+    const response = await api.send('DELETE', '/classes/keywords/bulk', { keywordsIDs: ids });
+    expect(response.status).toBe(200);
+    await reloadList(0, ar.keywords.empty);
+    expect(await bodyRows().count()).toBe(0);
+    await switchLanguage(page, 'en');
+    await expectVisibleText(page, en.keywords.empty);
+  });
+});

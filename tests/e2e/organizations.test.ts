@@ -1,0 +1,382 @@
+/**
+ * Organizations end to end (spec 2.4, 2.11, 3, 5): the list at /organizations (default
+ * columns, pagination from 6 rows, the Active/OFF switch, row and bulk delete, the empty
+ * state) and the form (every required field, the schema's maxima in place, create, edit
+ * prefilled and saved through the wrapped update, a reload on the edit route).
+ */
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Organization } from '../../src/shared/entities/organization';
+import { en } from '../../src/renderer/src/i18n/en';
+import { apiSession, startBrowserHostProcess, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
+import { launchChromium, type Chromium } from '../support/chromium';
+import { ADMIN, expectShell, expectVisibleText, signIn, useEnglish } from './flows';
+
+let host: BrowserHostProcess;
+let browser: Chromium;
+let page: Page;
+let api: ApiSession;
+
+beforeAll(async () => {
+  host = await startBrowserHostProcess();
+  browser = await launchChromium();
+  page = await browser.context.newPage();
+  await page.goto(host.url);
+  await useEnglish(page);
+  await signIn(page, host, { mobile: ADMIN.mobile });
+  await expectShell(page);
+  api = await apiSession(host.serverUrl, ADMIN.mobile);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+async function serverOrganizations(): Promise<Organization[]> {
+  const response = await api.get('/organizations');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { organizations: Organization[] } }).data.organizations;
+}
+
+const serverOrganization = async (id: number) => (await serverOrganizations()).find((organization) => organization.id === id);
+
+let nextIntID = 700;
+/** An organization made through the API; `order` 50 keeps it after the seeded ones. */
+async function createOrganization(nameEN: string, extra: Partial<Organization> = {}): Promise<Organization> {
+  const intID = nextIntID++;
+  const response = await api.send('POST', '/organizations', {
+    intID,
+    nameAR: `مؤسسة ${intID}`,
+    nameEN,
+    infoAR: 'نبذة عن المؤسسة',
+    infoEN: 'About the organization',
+    address: 'Dubai',
+    email: `org${intID}@example.org`,
+    fb: 'https://facebook.com/example',
+    tel: '041234567',
+    tw: 'https://twitter.com/example',
+    web: 'https://example.org',
+    order: 50,
+    ...extra,
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+  return ((await response.json()) as { organization: Organization }).organization;
+}
+
+/**
+ * Makes the server hold exactly `count` organizations (at least the three seeded ones, which
+ * short codes and keywords still use): the newest go first.
+ */
+async function keepOrganizations(count: number): Promise<Organization[]> {
+  let current = await serverOrganizations();
+  if (current.length > count) {
+    const ids = current.slice(count).map((organization) => organization.id);
+    const response = await api.send('DELETE', '/organizations/bulk', { organizationsIDs: ids });
+    expect(response.status, await response.clone().text()).toBe(200);
+  }
+  while (current.length < count) {
+    await createOrganization(`Filler ${nextIntID}`);
+    current = await serverOrganizations();
+  }
+  return serverOrganizations();
+}
+
+/** Opens the list fresh (the list loads once per app run, so a reload shows server-side changes). */
+async function openList(): Promise<void> {
+  await page.goto(`${host.url}/organizations`);
+  await page.getByRole('heading', { name: en.nav.organizations, level: 1 }).waitFor();
+  await page.getByRole('table').getByRole('row').nth(1).or(page.getByText(en.organizations.empty)).first().waitFor();
+}
+
+const bodyRows = () => page.getByRole('table').locator('tbody').getByRole('row');
+const pagination = () => page.getByRole('navigation', { name: en.list.pagination });
+/**
+ * A header cell by its text. (Chromium exposes the first header after the selection cell, a
+ * `td`, as a row header rather than a column header, so the role cannot be used here.)
+ */
+const columnHeader = (name: string) => page.getByRole('table').locator('thead th').filter({ hasText: new RegExp(`^${name}$`) });
+const form = () => page.locator('form');
+/** A field by its exact label (a required field's label ends with an asterisk). */
+const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+const field = (label: string) => form().getByRole('textbox', { name: labelled(label) });
+const checkbox = (label: string) => form().getByRole('checkbox', { name: label, exact: true });
+
+describe('organizations list', () => {
+  it("is in the menu with 'Add an Organization' and the default columns", async () => {
+    await page.goto(host.url);
+    await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.nav.organizations }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/organizations');
+    await page.getByRole('heading', { name: en.nav.organizations, level: 1 }).waitFor();
+    for (const visible of [
+      en.columns.intID,
+      en.columns.nameAR,
+      en.columns.nameEN,
+      en.organizations.email,
+      en.organizations.tel,
+      en.columns.status,
+      en.columns.actions,
+    ]) {
+      await expect.poll(() => columnHeader(visible).isVisible(), { message: visible }).toBe(true);
+    }
+    for (const hidden of [en.columns.id, en.organizations.address, en.organizations.takamulNgoId, en.organizations.isPremium]) {
+      expect(await columnHeader(hidden).count(), hidden).toBe(0);
+    }
+    expect(await page.getByRole('button', { name: en.organizations.add }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: en.list.exportCsv }).isVisible()).toBe(true);
+    for (const organization of await serverOrganizations()) {
+      expect(await page.getByRole('switch', { name: `Status of ${organization.nameEN}` }).count(), organization.nameEN).toBe(1);
+    }
+  });
+
+  it('offers every field of the entity in the column chooser', async () => {
+    await openList();
+    await page.getByRole('button', { name: en.list.columns }).click();
+    for (const label of [
+      en.columns.id,
+      en.columns.infoAR,
+      en.columns.infoEN,
+      en.columns.order,
+      en.organizations.reportingEmail,
+      en.organizations.address,
+      en.columns.countryid,
+      en.organizations.fax,
+      en.organizations.fb,
+      en.organizations.tw,
+      en.organizations.web,
+      en.organizations.hasRepeatedDonation,
+      en.organizations.hasReporting,
+      en.organizations.paymentMethods,
+      en.organizations.isPremium,
+      en.organizations.takamulNgoId,
+    ]) {
+      expect(await page.getByRole('menuitemcheckbox', { name: label, exact: true }).count(), label).toBe(1);
+    }
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows the pagination only when the list has more than 5 rows', async () => {
+    await keepOrganizations(5);
+    await openList();
+    await expect.poll(() => bodyRows().count()).toBe(5);
+    expect(await pagination().count()).toBe(0);
+
+    await keepOrganizations(6);
+    await openList();
+    await expect.poll(() => bodyRows().count()).toBe(6);
+    await expect.poll(() => pagination().isVisible()).toBe(true);
+  });
+
+  it('switches an organization Active/OFF with a toast; the server has it', async () => {
+    const organization = await createOrganization('Switchable organization');
+    await openList();
+    const toggle = page.getByRole('switch', { name: `Status of ${organization.nameEN}` });
+    const wasActive = organization.isactive === 1;
+    expect(await toggle.isChecked()).toBe(wasActive);
+    await toggle.click();
+    await expectVisibleText(page, `${organization.nameEN}'s status has been changed successfully.`);
+    await expect.poll(async () => (await serverOrganization(organization.id))?.isactive).toBe(wasActive ? 0 : 1);
+    await expect.poll(() => toggle.isChecked()).toBe(!wasActive);
+    await expectVisibleText(page, wasActive ? en.list.off : en.list.active);
+  });
+
+  it('deletes a row only after confirmation', async () => {
+    const doomed = await createOrganization('Doomed organization');
+    await openList();
+    await page.getByRole('button', { name: `Delete ${doomed.nameEN}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(`Delete ${doomed.nameEN}? This cannot be undone.`).waitFor();
+    await dialog.getByRole('button', { name: en.common.cancel }).click();
+    expect(await serverOrganization(doomed.id)).toBeDefined();
+
+    await page.getByRole('button', { name: `Delete ${doomed.nameEN}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
+    await expectVisibleText(page, `Organization ${doomed.nameEN} deleted successfully`);
+    await expect.poll(async () => await serverOrganization(doomed.id)).toBeUndefined();
+    await expect.poll(() => page.getByRole('button', { name: `Delete ${doomed.nameEN}` }).count()).toBe(0);
+  });
+
+  it('exports the whole list as CSV with the visible data columns', async () => {
+    const organizations = await keepOrganizations(12);
+    await openList();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: en.list.exportCsv }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^organizations-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe([en.columns.intID, en.columns.nameAR, en.columns.nameEN, en.organizations.email, en.organizations.tel].join(','));
+    expect(lines).toHaveLength(organizations.length + 1);
+    for (const organization of organizations) expect(lines.some((line) => line.startsWith(`${organization.intID},${organization.nameAR},`))).toBe(true);
+  });
+
+  it('bulk delete: warns with nothing selected, deletes the selection after confirmation', async () => {
+    await keepOrganizations(3);
+    const extra = [await createOrganization('Bulk one'), await createOrganization('Bulk two')];
+    await openList();
+    await page.getByRole('button', { name: en.list.deleteSelected }).click();
+    await expectVisibleText(page, en.organizations.nothingSelected);
+
+    for (const organization of extra) await page.getByRole('checkbox', { name: `Select ${organization.nameEN}` }).check();
+    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+    await page.getByRole('alertdialog').getByText('Delete the 2 selected items? This cannot be undone.').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
+    await expectVisibleText(page, en.organizations.bulkDeleted);
+    const remaining = await serverOrganizations();
+    expect(remaining.some((organization) => extra.some((gone) => gone.id === organization.id))).toBe(false);
+    expect(remaining).toHaveLength(3);
+    await expect.poll(() => bodyRows().count()).toBe(3);
+  });
+});
+
+describe('organization form', () => {
+  const REQUIRED = [
+    en.organizations.intID,
+    en.columns.nameAR,
+    en.columns.nameEN,
+    en.columns.infoAR,
+    en.columns.infoEN,
+    en.organizations.address,
+    en.organizations.email,
+    en.organizations.tel,
+    en.organizations.web,
+    en.organizations.fb,
+    en.organizations.tw,
+  ];
+
+  it('validates in place: the required fields of spec 5 and the maxima of its schema', async () => {
+    await openList();
+    await page.getByRole('button', { name: en.organizations.add }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/addNewOrganization');
+    await page.getByRole('heading', { name: en.screens.addOrganization, level: 1 }).waitFor();
+    await page.getByRole('button', { name: en.common.save }).click();
+    await expect.poll(() => form().getByText(en.validation.required).count()).toBe(REQUIRED.length);
+    for (const label of REQUIRED) expect(await field(label).getAttribute('aria-invalid'), label).toBe('true');
+    // Fax is optional.
+    expect(await field(en.organizations.fax).getAttribute('aria-invalid')).not.toBe('true');
+
+    await field(en.organizations.email).fill(`${'a'.repeat(40)}@example.org`);
+    await field(en.organizations.email).blur();
+    await field(en.organizations.web).fill(`https://${'w'.repeat(40)}.org`);
+    await field(en.organizations.web).blur();
+    await expect.poll(() => form().getByText('At most 45 characters').count()).toBe(2);
+    await field(en.organizations.tel).fill('0'.repeat(16));
+    await field(en.organizations.tel).blur();
+    await expectVisibleText(page, 'At most 15 characters');
+    await field(en.organizations.email).fill('not an email');
+    await field(en.organizations.email).blur();
+    await expectVisibleText(page, en.validation.emailInvalid);
+    expect(new URL(page.url()).pathname).toBe('/addNewOrganization');
+  });
+
+  it('creates an organization through the form and returns to the list', async () => {
+    await keepOrganizations(3);
+    await page.goto(`${host.url}/addNewOrganization`);
+    await page.getByRole('heading', { name: en.screens.addOrganization, level: 1 }).waitFor();
+    await field(en.organizations.intID).fill('777');
+    await field(en.columns.order).fill('4');
+    await field(en.columns.nameAR).fill('جمعية الخير');
+    await field(en.columns.nameEN).fill('Al Khair Society');
+    await field(en.columns.infoAR).fill('جمعية خيرية لدعم الأسر.');
+    await field(en.columns.infoEN).fill('A charity supporting families.');
+    await field(en.organizations.address).fill('Ajman, United Arab Emirates');
+    await field(en.organizations.email).fill('info@alkhair.example.org');
+    await field(en.organizations.tel).fill('067400000');
+    await field(en.organizations.web).fill('https://alkhair.example.org');
+    await field(en.organizations.fb).fill('https://facebook.com/alkhair');
+    await field(en.organizations.tw).fill('https://twitter.com/alkhair');
+    await field(en.organizations.reportingEmail).fill('reports@alkhair.example.org');
+    await field(en.organizations.takamulNgoId).fill('1004');
+    await checkbox(en.organizations.hasReporting).check();
+    await checkbox(en.organizations.isPremium).check();
+    await page.getByRole('button', { name: en.common.save }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/organizations');
+    await expectVisibleText(page, en.organizations.saved);
+    const saved = (await serverOrganizations()).find((organization) => organization.intID === 777);
+    expect(saved).toMatchObject({
+      nameAR: 'جمعية الخير',
+      nameEN: 'Al Khair Society',
+      infoEN: 'A charity supporting families.',
+      order: 4,
+      address: 'Ajman, United Arab Emirates',
+      email: 'info@alkhair.example.org',
+      fax: null,
+      tel: '067400000',
+      web: 'https://alkhair.example.org',
+      fb: 'https://facebook.com/alkhair',
+      tw: 'https://twitter.com/alkhair',
+      ReportingEmail: 'reports@alkhair.example.org',
+      takamul_ngo_id: '1004',
+      hasReporting: 1,
+      isPremium: 1,
+      hasRepeatedDonation: 0,
+    });
+    await expect.poll(() => page.getByRole('switch', { name: 'Status of Al Khair Society' }).isVisible()).toBe(true);
+  });
+
+  it('edits an organization, prefilled; the edit route survives a reload', async () => {
+    const organization = await createOrganization('Before edit', { fax: '041111111', hasRepeatedDonation: 1 });
+    await openList();
+    await page.getByRole('button', { name: `Edit ${organization.nameEN}` }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/editOrganization/${organization.id}`);
+    await page.getByRole('heading', { name: en.screens.editOrganization, level: 1 }).waitFor();
+    await expect.poll(() => field(en.columns.nameEN).inputValue()).toBe('Before edit');
+    await page.reload();
+    await page.getByRole('heading', { name: en.screens.editOrganization, level: 1 }).waitFor();
+    await expect.poll(() => field(en.columns.nameEN).inputValue()).toBe('Before edit');
+    expect(await field(en.organizations.intID).inputValue()).toBe(String(organization.intID));
+    expect(await field(en.organizations.email).inputValue()).toBe(organization.email);
+    expect(await field(en.organizations.fax).inputValue()).toBe('041111111');
+    expect(await checkbox(en.organizations.hasRepeatedDonation).isChecked()).toBe(true);
+    expect(await checkbox(en.organizations.isPremium).isChecked()).toBe(false);
+
+    await field(en.columns.nameEN).fill('After edit');
+    await field(en.organizations.fax).fill('');
+    await checkbox(en.organizations.hasRepeatedDonation).uncheck();
+    await page.getByRole('button', { name: en.common.save }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/organizations');
+    await expectVisibleText(page, en.organizations.saved);
+    expect(await serverOrganization(organization.id)).toMatchObject({
+      nameEN: 'After edit',
+      nameAR: organization.nameAR,
+      fax: null,
+      hasRepeatedDonation: 0,
+      intID: organization.intID,
+    });
+  });
+
+  it('refuses an INT ID already used, in place', async () => {
+    const [existing] = await serverOrganizations();
+    await page.goto(`${host.url}/editOrganization/${(await createOrganization('Will clash')).id}`);
+    await expect.poll(() => field(en.columns.nameEN).inputValue()).toBe('Will clash');
+    await field(en.organizations.intID).fill(String(existing!.intID));
+    await page.getByRole('button', { name: en.common.save }).click();
+    await expectVisibleText(page, en.validation.alreadyUsed);
+    expect(new URL(page.url()).pathname).toMatch(/^\/editOrganization\//);
+  });
+});
+
+describe('organizations empty state', () => {
+  it('says so when every organization is deleted', async () => {
+    // The seeded short codes and keywords use the seeded organizations: remove them first.
+    const shortCodes = ((await (await api.get('/shortcodes')).json()) as { shortcodes: { id: number }[] }).shortcodes;
+    if (shortCodes.length > 0) {
+      expect((await api.send('DELETE', '/shortcodes/bulk', { shortcodesIDs: shortCodes.map((row) => row.id) })).status).toBe(200);
+    }
+    const keywords = ((await (await api.get('/classes/keywords?limit=1000')).json()) as { results: { objectId: string }[] }).results;
+    if (keywords.length > 0) {
+      expect((await api.send('DELETE', '/classes/keywords/bulk', { keywordsIDs: keywords.map((row) => row.objectId) })).status).toBe(200);
+    }
+    const organizations = await keepOrganizations(4);
+    await openList();
+    await expect.poll(() => bodyRows().count()).toBe(organizations.length);
+    await page.getByRole('checkbox', { name: en.list.selectPage }).check();
+    await page.getByRole('button', { name: `Delete selected (${organizations.length})` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
+    await expectVisibleText(page, en.organizations.bulkDeleted);
+    await expectVisibleText(page, en.organizations.empty);
+    expect(await serverOrganizations()).toHaveLength(0);
+    expect(await pagination().count()).toBe(0);
+  });
+});

@@ -1,0 +1,220 @@
+/**
+ * The short codes screens (spec 2.15, 2.4, 5), end to end in Chromium against browser mode:
+ * the list with operator and organization names, the add/edit form and its warnings, row and
+ * bulk delete, pagination from 6 rows, the empty state and a reload on the edit route.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Mno } from '../../src/shared/entities/mno';
+import type { Organization } from '../../src/shared/entities/organization';
+import type { ShortCode } from '../../src/shared/entities/short-code';
+import { en } from '../../src/renderer/src/i18n/en';
+import { apiSession, startBrowserHostProcess, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
+import { launchChromium, type Chromium } from '../support/chromium';
+import { ADMIN, expectShell, expectVisibleText, signIn, useEnglish } from './flows';
+
+let host: BrowserHostProcess;
+let browser: Chromium;
+let page: Page;
+let api: ApiSession;
+let organizations: Organization[];
+let mnos: Mno[];
+
+beforeAll(async () => {
+  host = await startBrowserHostProcess();
+  browser = await launchChromium();
+  page = await browser.context.newPage();
+  await page.goto(host.url);
+  await useEnglish(page);
+  await signIn(page, host, { mobile: ADMIN.mobile });
+  await expectShell(page);
+  api = await apiSession(host.serverUrl, ADMIN.mobile);
+  organizations = ((await (await api.get('/organizations')).json()) as { data: { organizations: Organization[] } }).data.organizations;
+  mnos = ((await (await api.get('/dashboard_mnos')).json()) as { data: { MNOs: Mno[] } }).data.MNOs;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+async function serverShortCodes(): Promise<ShortCode[]> {
+  const response = await api.get('/shortcodes');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { shortcodes: ShortCode[] }).shortcodes;
+}
+
+const rowName = (shortCode: Pick<ShortCode, 'id' | 'shortcode'>) => `${shortCode.shortcode} (ID ${shortCode.id})`;
+const main = () => page.getByRole('main');
+const form = () => main().locator('form');
+const bodyRows = () => main().getByRole('table').locator('tbody').getByRole('row');
+const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
+
+async function openList(): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: en.nav.shortCodes, exact: true }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/shortCodes');
+  await expect.poll(() => heading(en.nav.shortCodes).isVisible()).toBe(true);
+}
+
+/** The list loads once; after changes made through the API, the page is reloaded. */
+async function reloadList(expectedRows: number): Promise<void> {
+  await page.goto(`${host.url}/shortCodes`);
+  await expectShell(page);
+  if (expectedRows === 0) await expectVisibleText(page, en.shortCodes.empty);
+  else await expect.poll(() => bodyRows().count()).toBe(expectedRows);
+}
+
+async function createThroughApi(body: Record<string, unknown>): Promise<ShortCode> {
+  const response = await api.send('POST', '/shortcodes', body);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { shortcode: ShortCode }).shortcode;
+}
+
+describe('short codes list', () => {
+  it('shows the seeded short codes with the columns of the spec, operators and organizations by name', async () => {
+    await openList();
+    const seeded = await serverShortCodes();
+    expect(seeded.length).toBe(4);
+    await expect.poll(() => bodyRows().count()).toBe(seeded.length);
+    const headers = (await main().locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+    expect(headers).toEqual([en.columns.id, en.shortCodes.mno, en.shortCodes.organization, en.shortCodes.price, en.shortCodes.shortcode, en.columns.actions]);
+    const first = seeded[0]!;
+    const cells = (await bodyRows().first().getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    expect(cells).toContain(String(first.id));
+    expect(cells).toContain(mnos.find((mno) => mno.id === first.mnoid)!.nameEN);
+    expect(cells).toContain(organizations.find((organization) => organization.id === first.orgid)!.nameEN);
+    expect(cells).toContain(String(first.price));
+    expect(cells).toContain(String(first.shortcode));
+    await expectVisibleText(page, '4 rows');
+    expect(await page.getByRole('navigation', { name: en.list.pagination }).count()).toBe(0);
+  });
+});
+
+describe('short code form', () => {
+  it("warns 'please select orgid' and 'please select mnoid' when the selects are empty", async () => {
+    await main().getByRole('button', { name: en.shortCodes.add }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/addNewShortCode');
+    await expect.poll(() => heading(en.screens.addShortCode).isVisible()).toBe(true);
+    await form().getByLabel(en.shortCodes.price).fill('20');
+    await form().getByLabel(en.shortCodes.shortcode).fill('4555');
+    await form().getByRole('button', { name: en.common.save }).click();
+    await expectVisibleText(page, en.validation.selectOrg);
+    await expectVisibleText(page, en.validation.selectMno);
+    expect(new URL(page.url()).pathname).toBe('/addNewShortCode');
+    expect((await serverShortCodes()).length).toBe(4);
+  });
+
+  it("offers the organizations as 'id - English name' and the operators by name", async () => {
+    const organizationOptions = (await form().getByLabel(en.shortCodes.organization).locator('option').allInnerTexts()).map((text) => text.trim());
+    expect(organizationOptions[0]).toBe(en.shortCodes.selectOrganization);
+    for (const organization of organizations) expect(organizationOptions).toContain(`${organization.id} - ${organization.nameEN}`);
+    const mnoOptions = (await form().getByLabel(en.shortCodes.mno).locator('option').allInnerTexts()).map((text) => text.trim());
+    for (const mno of mnos) expect(mnoOptions).toContain(mno.nameEN);
+    expect(await form().getByRole('checkbox', { name: en.common.active }).isChecked()).toBe(true);
+  });
+
+  it('creates a short code: the server has it, with numbers as numbers, and the list shows it', async () => {
+    const organization = organizations[1]!;
+    const mno = mnos[1]!;
+    await form().getByLabel(en.shortCodes.organization).selectOption(String(organization.id));
+    await form().getByLabel(en.shortCodes.mno).selectOption(String(mno.id));
+    await expect.poll(() => page.getByText(en.validation.selectOrg).filter({ visible: true }).count()).toBe(0);
+    await form().getByLabel(en.shortCodes.keywordEN).fill('E2E');
+    await form().getByRole('button', { name: en.common.save }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/shortCodes');
+    await expectVisibleText(page, en.shortCodes.saved);
+    const created = (await serverShortCodes()).find((shortCode) => shortCode.shortcode === 4555);
+    expect(created).toMatchObject({ orgid: organization.id, mnoid: mno.id, price: 20, shortcode: 4555, keywordEN: 'E2E', isactive: 1 });
+    expect(typeof created!.price).toBe('number');
+    await expect.poll(() => bodyRows().count()).toBe(5);
+    const row = bodyRows().filter({ has: page.getByRole('button', { name: `Edit ${rowName(created!)}` }) });
+    const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    expect(cells).toEqual(expect.arrayContaining([String(created!.id), mno.nameEN, organization.nameEN, '20', '4555']));
+  });
+
+  it('edits a short code: the form is prefilled and the change is saved', async () => {
+    const created = (await serverShortCodes()).find((shortCode) => shortCode.shortcode === 4555)!;
+    await main().getByRole('button', { name: `Edit ${rowName(created)}` }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/editshortCode/${created.id}`);
+    await expect.poll(() => heading(en.screens.editShortCode).isVisible()).toBe(true);
+    await expect.poll(() => form().getByLabel(en.shortCodes.price).inputValue()).toBe('20');
+    expect(await form().getByLabel(en.shortCodes.shortcode).inputValue()).toBe('4555');
+    expect(await form().getByLabel(en.shortCodes.organization).inputValue()).toBe(String(created.orgid));
+    expect(await form().getByLabel(en.shortCodes.mno).inputValue()).toBe(String(created.mnoid));
+    expect(await form().getByLabel(en.shortCodes.keywordEN).inputValue()).toBe('E2E');
+
+    await form().getByLabel(en.shortCodes.price).fill('50');
+    await form().getByLabel(en.shortCodes.organization).selectOption(String(organizations[0]!.id));
+    await form().getByRole('checkbox', { name: en.common.active }).uncheck();
+    await form().getByRole('button', { name: en.common.save }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/shortCodes');
+    await expectVisibleText(page, en.shortCodes.saved);
+    const saved = (await serverShortCodes()).find((shortCode) => shortCode.id === created.id);
+    expect(saved).toMatchObject({ price: 50, orgid: organizations[0]!.id, isactive: 0, shortcode: 4555 });
+  });
+
+  it('keeps the edit route across a reload', async () => {
+    const created = (await serverShortCodes()).find((shortCode) => shortCode.shortcode === 4555)!;
+    await page.goto(`${host.url}/editshortCode/${created.id}`);
+    await expectShell(page);
+    await expect.poll(() => heading(en.screens.editShortCode).isVisible()).toBe(true);
+    await expect.poll(() => form().getByLabel(en.shortCodes.price).inputValue()).toBe('50');
+    await expect.poll(() => form().getByLabel(en.shortCodes.organization).inputValue()).toBe(String(organizations[0]!.id));
+    await form().getByRole('button', { name: en.common.cancel }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/shortCodes');
+  });
+});
+
+describe('deleting short codes', () => {
+  it('deletes a row after the confirmation', async () => {
+    const created = (await serverShortCodes()).find((shortCode) => shortCode.shortcode === 4555)!;
+    await expect.poll(() => bodyRows().count()).toBe(5);
+    await main().getByRole('button', { name: `Delete ${rowName(created)}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.innerText()).toContain(`Delete ${rowName(created)}?`);
+    await dialog.getByRole('button', { name: en.list.delete }).click();
+    await expectVisibleText(page, `Short code ${rowName(created)} deleted successfully`);
+    await expect.poll(async () => (await serverShortCodes()).some((shortCode) => shortCode.id === created.id)).toBe(false);
+    await expect.poll(() => bodyRows().count()).toBe(4);
+  });
+
+  it('warns when nothing is selected, and deletes the selected rows', async () => {
+    await main().getByRole('button', { name: en.list.deleteSelected }).click();
+    await expectVisibleText(page, en.shortCodes.nothingSelected);
+    expect((await serverShortCodes()).length).toBe(4);
+
+    const target = (await serverShortCodes())[0]!;
+    await main().getByRole('checkbox', { name: `Select ${rowName(target)}` }).click();
+    await main().getByRole('button', { name: 'Delete selected (1)' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
+    await expectVisibleText(page, en.shortCodes.bulkDeleted);
+    await expect.poll(async () => (await serverShortCodes()).map((shortCode) => shortCode.id)).not.toContain(target.id);
+    await expect.poll(() => bodyRows().count()).toBe(3);
+    expect(await main().getByRole('button', { name: `Edit ${rowName(target)}` }).count()).toBe(0);
+  });
+});
+
+describe('pagination and the empty state', () => {
+  it('shows pagination only from 6 rows', async () => {
+    const body = (shortcode: number) => ({ orgid: organizations[0]!.id, mnoid: mnos[0]!.id, price: 10, shortcode, keywordEN: `P${shortcode}` });
+    await createThroughApi(body(5001));
+    await createThroughApi(body(5002));
+    await reloadList(5);
+    await expectVisibleText(page, '5 rows');
+    expect(await page.getByRole('navigation', { name: en.list.pagination }).count()).toBe(0);
+
+    await createThroughApi(body(5003));
+    await reloadList(6);
+    await expect.poll(() => page.getByRole('navigation', { name: en.list.pagination }).isVisible()).toBe(true);
+  });
+
+  it("says 'No Short Codes Found' when there are none", async () => {
+    const ids = (await serverShortCodes()).map((shortCode) => shortCode.id);
+    const response = await api.send('DELETE', '/shortcodes/bulk', { shortcodesIDs: ids });
+    expect(response.status).toBe(200);
+    await reloadList(0);
+    expect(await bodyRows().count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: en.list.pagination }).count()).toBe(0);
+  });
+});
