@@ -43,18 +43,14 @@ import { sortRows, sortValueOf, type SortState } from './sortRows';
 import type { CellContext, DataColumn, ListColumn, ListDescriptor, Row } from './types';
 import { useColumnChoice } from './useColumnChoice';
 import { useResourceMutations } from './useResourceMutations';
+import { surfaceStyle } from '../surface';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   header: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, justifyContent: 'space-between' },
   title: { margin: 0 },
   toolbar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  surface: {
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    overflowX: 'auto',
-  },
+  surface: { ...surfaceStyle, overflowX: 'auto' },
   empty: { display: 'block', paddingBlock: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   cell: { overflowWrap: 'anywhere' },

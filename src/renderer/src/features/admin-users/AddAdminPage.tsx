@@ -15,6 +15,7 @@ import { IdentityStep, type IdentityFormValues, type IdentityPurpose } from '../
 import { OtpStep, type OtpPurpose } from '../auth/OtpStep';
 import { deadlineIn, type Deadline } from '../auth/useCountdown';
 import { ADMIN_USERS_PATH } from './descriptor';
+import { cardStyle } from '../../components/surface';
 
 type Step =
   | { kind: 'identity' }
@@ -23,16 +24,7 @@ type Step =
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '520px' },
   title: { margin: 0 },
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    paddingBlock: tokens.spacingVerticalXL,
-    paddingInline: tokens.spacingHorizontalXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
+  card: cardStyle,
   stepTitle: { margin: 0 },
   intro: { color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex' },

@@ -14,6 +14,7 @@ import { localName } from '../../components/list/columns';
 import { ResourceList } from '../../components/list/ResourceList';
 import { languageAtom } from '../../state/preferences';
 import { keywordsDescriptor } from './descriptor';
+import { surfaceStyle } from '../../components/surface';
 
 const ALL = '';
 
@@ -24,9 +25,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     paddingBlock: tokens.spacingVerticalL,
     paddingInline: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    ...surfaceStyle,
   },
   fields: {
     display: 'grid',

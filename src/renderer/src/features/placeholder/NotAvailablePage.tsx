@@ -2,6 +2,7 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Clock24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useScreenTitle } from '../../app/currentScreen';
+import { surfaceStyle } from '../../components/surface';
 
 export const usePageStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '720px' },
@@ -12,9 +13,7 @@ export const usePageStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     paddingBlock: tokens.spacingVerticalL,
     paddingInline: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    ...surfaceStyle,
   },
   icon: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
   panelText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
