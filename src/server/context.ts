@@ -1,12 +1,18 @@
 import type { OtpPolicy } from '../shared/constants';
 import type { Database } from './db/database';
 import type { MessageSender } from './services/messaging/types';
+import type { S3MediaStoreConfig } from './services/uploads/s3-store';
 
 export interface ServerConfig {
   /** Content-delivery base that media paths are appended to (spec 3, "Media URLs"). */
   mediaBaseUrl: string;
-  /** Folder uploads are stored in and served from (`GET /media/*`). */
+  /** Folder uploads are stored in and served from (`GET /media/*`), unless `s3` is set. */
   mediaDir: string;
+  /**
+   * Keep uploads in this S3-compatible bucket instead of `mediaDir` (env `MEDIA_STORE=s3`);
+   * they are then served from `mediaBaseUrl`, which is required, and `GET /media/*` is not registered.
+   */
+  s3?: S3MediaStoreConfig;
   /** Key of the OTP HMAC; when absent, one is generated once and kept in the database. */
   otpHmacKey?: string;
 }

@@ -1,7 +1,8 @@
 /**
  * Starts the platform server on a port: what `npm run server`, the desktop app's local mode
- * and browser mode all call. Message delivery, the OTP key and OTP limit overrides come
- * from the environment (see `messageSenderFromEnv` and `otpPolicyFromEnv`).
+ * and browser mode all call. Message delivery, the OTP key, OTP limit overrides and the media
+ * store come from the environment (see `messageSenderFromEnv`, `otpPolicyFromEnv` and
+ * `s3MediaStoreFromEnv`).
  */
 import { z } from 'zod';
 import { DEFAULT_SERVER_PORT, OTP_POLICY, type OtpPolicy } from '../shared/constants';
@@ -10,6 +11,7 @@ import { openDatabase } from './db/database';
 import { defaultDataDir, defaultMediaDir } from './paths';
 import { seedDemoData } from './seed/demo';
 import { messageSenderFromEnv } from './services/messaging/from-env';
+import { s3MediaStoreFromEnv } from './services/uploads/from-env';
 
 export interface StartPlatformServerOptions {
   /** Default 127.0.0.1. */
@@ -39,6 +41,7 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
   // Configuration mistakes surface before anything is opened.
   const otpPolicy = { ...otpPolicyFromEnv(), ...opts.otpPolicy };
   const messageSender = messageSenderFromEnv() ?? undefined;
+  const s3 = s3MediaStoreFromEnv();
   const dataDir = opts.databaseUrl ? null : (opts.dataDir ?? defaultDataDir());
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: dataDir ?? undefined });
   try {
@@ -51,6 +54,7 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
       config: {
         mediaBaseUrl: process.env.MEDIA_BASE_URL ?? '',
         mediaDir: defaultMediaDir(dataDir),
+        s3,
         otpHmacKey: process.env.OTP_HMAC_KEY || undefined,
       },
     });

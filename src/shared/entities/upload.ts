@@ -16,7 +16,7 @@ export const fileUploadParamsSchema = z.object({ name: mediaNameSchema });
 export const fileUploadQuerySchema = z.object({ folder: mediaFolderSchema.optional() });
 export const uploadQuerySchema = z.object({
   folder: mediaFolderSchema.optional(),
-  /** Kept for the S3-compatible store of a later release; the local store has one bucket. */
+  /** The S3-compatible store's bucket (from its allowlist); the local store has one. */
   bucket: z.string().regex(/^[A-Za-z0-9_.-]{1,63}$/, 'validation.bucket').optional(),
   name: mediaNameSchema.optional(),
 });

@@ -7,14 +7,12 @@
  *
  * Only real JPEG, PNG and WebP images are kept (by their bytes: 415 otherwise), at most
  * IMAGE_MAX_BYTES (413 otherwise); nothing is written before the whole file has been read
- * and checked, and the write is atomic (temp file + rename). Files live in
- * `<mediaDir>/<folder>/<name>.<extension of the detected type>` (folder `files` when none is given). S3-compatible storage
- * would be a second implementation of `storeImage`, chosen by configuration (not yet).
+ * and checked. Then a `MediaStore` keeps it as `<folder>/<name>.<extension of the detected type>`
+ * (folder `files` when none is given): the local folder by default (atomic writes, served by
+ * `GET /media/*`), or an S3-compatible bucket when `config.s3` is set (`MEDIA_STORE=s3`; media
+ * are then served from `mediaBaseUrl` and `GET /media/*` is not registered, so it answers 404).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -31,30 +29,32 @@ import {
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/api-error';
 import { validationError } from '../../http/validation';
-import { detectImageType, type ImageType } from './image-type';
+import { detectImageType } from './image-type';
+import { createLocalMediaStore } from './local-store';
+import { MEDIA_CACHE_SECONDS, type CheckedImage, type MediaStore } from './media-store';
+import { createS3MediaStore } from './s3-store';
 
 /** Where an upload without a folder goes. */
 const DEFAULT_FOLDER = 'files';
-const MEDIA_CACHE_SECONDS = 365 * 24 * 60 * 60;
-const IMAGE_EXTENSIONS: ImageType['extension'][] = ['jpg', 'png', 'webp'];
 
 const tooLarge = () =>
   new ApiError(413, 'tooLarge', `The image is larger than ${IMAGE_MAX_BYTES} bytes (500 KB); choose a smaller one.`);
 const unsupported = () => new ApiError(415, 'unsupportedMedia', 'Only JPEG, PNG and WebP images are accepted.');
 
 export const uploadRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
-  const mediaDir = context.config.mediaDir;
-  mkdirSync(mediaDir, { recursive: true });
+  const store: MediaStore = context.config.s3
+    ? createS3MediaStore(context.config.s3, context.config.mediaBaseUrl)
+    : createLocalMediaStore(context.config.mediaDir);
+  app.addHook('onClose', async () => store.close());
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
-  await app.register(fastifyStatic, { root: mediaDir, serve: false, dotfiles: 'ignore', index: false });
 
   const mediaUrl = (path: string, version: number) =>
     `${context.config.mediaBaseUrl ? context.config.mediaBaseUrl.replace(/\/?$/, '/') : '/media/'}${path}?v=${version}`;
 
   /** Reads the `file` part whole (at most the limit) before anything is stored. */
-  const readImage = async (request: FastifyRequest) => {
+  const readImage = async (request: FastifyRequest): Promise<CheckedImage> => {
     if (!request.isMultipart()) throw unsupported();
     let bytes: Buffer | undefined;
     try {
@@ -78,20 +78,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
     return { bytes, type };
   };
 
-  const storeImage = async (folder: string, name: string, image: { bytes: Buffer; type: ImageType }) => {
-    const dir = join(mediaDir, folder);
-    await mkdir(dir, { recursive: true });
-    const fileName = `${name}.${image.type.extension}`;
-    const temp = join(dir, `.upload-${randomBytes(8).toString('hex')}.tmp`);
-    await writeFile(temp, image.bytes);
-    await rename(temp, join(dir, fileName));
-    // A replaced image of another type must not linger beside the new one.
-    for (const extension of IMAGE_EXTENSIONS) {
-      if (extension !== image.type.extension) await rm(join(dir, `${name}.${extension}`), { force: true });
-    }
-    const path = `${folder}/${fileName}`;
-    const { mtimeMs } = await stat(join(dir, fileName));
-    return { path, url: mediaUrl(path, Math.floor(mtimeMs)) };
+  const storeImage = async (folder: string, name: string, image: CheckedImage, bucket?: string) => {
+    const { path, version } = await store.put(folder, name, image, bucket);
+    return { path, url: mediaUrl(path, version) };
   };
 
   const uploadDescription =
@@ -128,18 +117,25 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
       },
     },
     async (request) => {
+      // An unknown bucket is refused before the body is read; the local store ignores it.
+      const bucket = store.bucketFor(request.query.bucket);
       const image = await readImage(request);
-      return storeImage(request.query.folder ?? DEFAULT_FOLDER, request.query.name ?? randomBytes(12).toString('hex'), image);
+      return storeImage(request.query.folder ?? DEFAULT_FOLDER, request.query.name ?? randomBytes(12).toString('hex'), image, bucket);
     },
   );
 
-  // Exactly the shape `storeImage` writes: `<folder>/<name>.<ext>`.
+  // Media in a bucket are served from `mediaBaseUrl` (a CDN), not by this server.
+  const mediaDir = store.servedFrom;
+  if (mediaDir === null) return;
+  await app.register(fastifyStatic, { root: mediaDir, serve: false, dotfiles: 'ignore', index: false });
+
+  // Exactly the shape the store writes: `<folder>/<name>.<ext>`.
   const mediaFile = z.string().regex(/^[A-Za-z0-9_-]{1,100}\.(jpg|png|webp)$/);
   const serveMedia = (path: string, reply: FastifyReply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     return reply.sendFile(path, { maxAge: MEDIA_CACHE_SECONDS * 1000 });
   };
-  const mediaSchema = { tags: ['uploads'], summary: 'A stored image (public, cached long).' };
+  const mediaSchema = { tags: ['uploads'], summary: 'A stored image (public, cached long; local media store only).' };
 
   app.get(
     '/media/:folder/:file',
@@ -149,5 +145,4 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
     },
     async (request, reply) => serveMedia(`${request.params.folder}/${request.params.file}`, reply),
   );
-
 };
