@@ -3,7 +3,7 @@
  * above 5 rows, a saved column choice, header sorting, row checkboxes with bulk delete, a
  * confirmed row delete, the Active/OFF switch, CSV export of the whole list and empty states.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-ic
 import { PAGE_SIZE, PAGINATION_THRESHOLD } from '../../../../shared/constants';
 import type { ResourceId, ResourceName, ResourceQuery } from '../../../../shared/ipc';
 import { listQuery } from '../../api/queries';
-import { localeOf } from '../../i18n';
+import { localeOf, type TranslationKey } from '../../i18n';
 import { describeError } from '../../i18n/errors';
 import { languageAtom } from '../../state/preferences';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -70,13 +70,27 @@ export interface ResourceListProps<R extends ResourceName> {
   children?: ReactNode;
   /** Edit a row in place instead of going to the descriptor's edit route. */
   onEdit?(row: Row<R>): void;
+  /** Replaces the add button's navigation (e.g. to ask for an organization first). */
+  onAdd?(): void;
+  /** More row buttons, shown before Edit and Delete (Duplicate …). */
+  rowActions?: ReadonlyArray<RowAction<Row<R>>>;
+}
+
+export interface RowAction<T> {
+  key: string;
+  /** Tooltip text. */
+  label: TranslationKey;
+  /** Accessible name, with `{{name}}` for the row's name ('Duplicate {{name}}'). */
+  rowLabel: TranslationKey;
+  icon: ReactElement;
+  onClick(row: T): void;
 }
 
 function isDataColumn<T>(column: ListColumn<T>): column is DataColumn<T> {
   return column.kind === undefined || column.kind === 'data';
 }
 
-export function ResourceList<R extends ResourceName>({ descriptor, title, query, filters, children, onEdit }: ResourceListProps<R>) {
+export function ResourceList<R extends ResourceName>({ descriptor, title, query, filters, children, onEdit, onAdd, rowActions = [] }: ResourceListProps<R>) {
   const styles = useStyles();
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
@@ -203,6 +217,11 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
     if (column.kind === 'actions') {
       return (
         <div className={styles.actions}>
+          {rowActions.map((action) => (
+            <Tooltip key={action.key} content={t(action.label)} relationship="description">
+              <Button appearance="subtle" icon={action.icon} aria-label={t(action.rowLabel, { name })} onClick={() => action.onClick(row)} />
+            </Tooltip>
+          ))}
           {editRow && (
             <Tooltip content={t('list.edit')} relationship="description">
               <Button appearance="subtle" icon={<Edit20Regular />} aria-label={t('list.editRow', { name })} onClick={() => editRow(row)} />
@@ -244,7 +263,7 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
             </Button>
           )}
           {descriptor.add && (
-            <Button appearance="primary" icon={<Add20Regular />} onClick={() => navigate(descriptor.add!.path)}>
+            <Button appearance="primary" icon={<Add20Regular />} onClick={onAdd ?? (() => navigate(descriptor.add!.path))}>
               {t(descriptor.add.label)}
             </Button>
           )}
