@@ -9,9 +9,10 @@ import type { Page } from 'playwright-core';
 import type { Activity } from '../../src/shared/entities/activity';
 import { en } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
-import { apiSession, startBrowserHostProcess, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
-import { launchChromium, type Chromium } from '../support/chromium';
-import { ADMIN, expectShell, expectVisibleText, signIn, switchLanguage, useEnglish } from './flows';
+import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
+import type { Chromium } from '../support/chromium';
+import { ADMIN, closeApp, expectShell, expectVisibleText, openSignedInApp, signIn, switchLanguage } from './flows';
+import * as list from './list-steps';
 
 let host: BrowserHostProcess;
 let browser: Chromium;
@@ -21,21 +22,8 @@ let api: ApiSession;
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-beforeAll(async () => {
-  host = await startBrowserHostProcess();
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  await page.goto(host.url);
-  await useEnglish(page);
-  await signIn(page, host, { mobile: ADMIN.mobile });
-  await expectShell(page);
-  api = await apiSession(host.serverUrl, ADMIN.mobile);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+beforeAll(async () => ({ host, browser, page, api } = await openSignedInApp()));
+afterAll(() => closeApp({ host, browser }));
 
 async function serverActivities(): Promise<Activity[]> {
   const response = await api.get('/activities');
@@ -59,60 +47,37 @@ async function createActivity(nameEN: string, extra: Partial<Activity> = {}): Pr
 }
 
 /** Makes the server hold exactly `count` activities (deleting or adding through the API). */
-async function keepActivities(count: number): Promise<Activity[]> {
-  let current = await serverActivities();
-  if (current.length > count) {
-    const ids = current.slice(count).map((activity) => activity.id);
-    expect((await api.send('DELETE', '/activities/bulk', { activitiesIDs: ids })).status).toBe(200);
-  }
-  while (current.length < count) {
-    await createActivity(`Filler ${nextIntID}`);
-    current = await serverActivities();
-  }
-  return serverActivities();
-}
+const keepActivities = (count: number): Promise<Activity[]> =>
+  list.keepServerRows(count, {
+    list: serverActivities,
+    deleteBulk: (activitiesIDs) => api.send('DELETE', '/activities/bulk', { activitiesIDs }),
+    add: () => createActivity(`Filler ${nextIntID}`),
+  });
 
 /** Opens the list fresh (the list loads once per app run, so a reload shows server-side changes). */
 async function openList(): Promise<void> {
-  await page.goto(`${host.url}/activities`);
-  await page.getByRole('heading', { name: en.nav.activities, level: 1 }).waitFor();
-  await page.getByRole('table').getByRole('row').nth(1).or(page.getByText(en.activities.empty)).first().waitFor();
+  await list.openFreshList(page, { url: `${host.url}/activities`, heading: en.nav.activities, empty: en.activities.empty });
 }
 
-const bodyRows = () => page.getByRole('table').locator('tbody').getByRole('row');
-const pagination = () => page.getByRole('navigation', { name: en.list.pagination });
+const bodyRows = () => list.bodyRows(page);
+const pagination = () => list.pagination(page);
 const columnHeader = (name: string) => page.getByRole('columnheader', { name, exact: true });
-
-/** Shows or hides a column through the column chooser. */
-async function showColumn(label: string, visible = true): Promise<void> {
-  await page.getByRole('button', { name: en.list.columns }).click();
-  const item = page.getByRole('menuitemcheckbox', { name: label });
-  if ((await item.getAttribute('aria-checked')) !== String(visible)) await item.click();
-  await expect.poll(() => item.getAttribute('aria-checked')).toBe(String(visible));
-  await page.keyboard.press('Escape');
-}
+const showColumn = (label: string, visible = true) => list.showColumn(page, label, visible);
 
 describe('activities list', () => {
   it('shows the default columns: Arabic name, Status, Actions', async () => {
     await openList();
-    for (const visible of [en.columns.nameAR, en.columns.status, en.columns.actions]) {
-      await expect.poll(() => columnHeader(visible).isVisible(), { message: visible }).toBe(true);
-    }
-    for (const hidden of [en.columns.nameEN, en.columns.id, en.columns.deeplink]) {
-      expect(await columnHeader(hidden).count(), hidden).toBe(0);
-    }
+    await list.expectColumns(columnHeader, {
+      visible: [en.columns.nameAR, en.columns.status, en.columns.actions],
+      hidden: [en.columns.nameEN, en.columns.id, en.columns.deeplink],
+    });
   });
 
   it('shows the pagination only when the list has more than 5 rows, and pages by 10', async () => {
-    await keepActivities(5);
-    await openList();
-    await expect.poll(() => bodyRows().count()).toBe(5);
-    expect(await pagination().count()).toBe(0);
-
-    await keepActivities(6);
-    await openList();
-    await expect.poll(() => bodyRows().count()).toBe(6);
-    await expect.poll(() => pagination().isVisible()).toBe(true);
+    await list.expectPaginationFromSixRows(page, async (count) => {
+      await keepActivities(count);
+      await openList();
+    });
 
     await keepActivities(12);
     await openList();
@@ -166,15 +131,11 @@ describe('activities list', () => {
   it('deletes a row only after confirmation', async () => {
     const doomed = await createActivity('Doomed activity');
     await openList();
-    await page.getByRole('button', { name: `Delete ${doomed.nameEN}` }).click();
-    const dialog = page.getByRole('alertdialog');
-    await dialog.getByText(`Delete ${doomed.nameEN}? This cannot be undone.`).waitFor();
-    await dialog.getByRole('button', { name: en.common.cancel }).click();
-    expect((await serverActivities()).some((activity) => activity.id === doomed.id)).toBe(true);
-
-    await page.getByRole('button', { name: `Delete ${doomed.nameEN}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
-    await expectVisibleText(page, `Activity ${doomed.nameEN} deleted successfully`);
+    await list.deleteRowAfterCancel(page, {
+      rowName: doomed.nameEN,
+      toast: `Activity ${doomed.nameEN} deleted successfully`,
+      whileKept: async () => expect((await serverActivities()).some((activity) => activity.id === doomed.id)).toBe(true),
+    });
     await expect.poll(async () => (await serverActivities()).some((activity) => activity.id === doomed.id)).toBe(false);
     await expect.poll(() => page.getByRole('row', { name: new RegExp(doomed.nameEN) }).count()).toBe(0);
   });
@@ -183,14 +144,10 @@ describe('activities list', () => {
     await keepActivities(6);
     const extra = [await createActivity('Bulk one'), await createActivity('Bulk two')];
     await openList();
-    await page.getByRole('button', { name: en.list.deleteSelected }).click();
-    await expectVisibleText(page, en.activities.nothingSelected);
+    await list.expectNothingSelectedWarning(page, en.activities.nothingSelected);
 
-    for (const activity of extra) await page.getByRole('checkbox', { name: `Select ${activity.nameEN}` }).check();
-    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
-    await page.getByRole('alertdialog').getByText('Delete the 2 selected items? This cannot be undone.').waitFor();
-    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
-    await expectVisibleText(page, en.activities.bulkDeleted);
+    await list.selectRows(page, extra.map((activity) => activity.nameEN));
+    await list.deleteSelection(page, 2, en.activities.bulkDeleted);
     const remaining = await serverActivities();
     expect(remaining.some((activity) => extra.some((gone) => gone.id === activity.id))).toBe(false);
     expect(remaining).toHaveLength(6);

@@ -11,9 +11,21 @@ import type { Page } from 'playwright-core';
 import type { User } from '../../src/shared/entities/auth';
 import { en } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
-import { apiSession, latestOtp, startBrowserHostProcess, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
-import { launchChromium, type Chromium } from '../support/chromium';
-import { ADMIN, NON_ADMIN, expectShell, expectVisibleText, signIn, switchLanguage, typeCode, useEnglish } from './flows';
+import { apiSession, latestOtp, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
+import type { Chromium } from '../support/chromium';
+import {
+  ADMIN,
+  NON_ADMIN,
+  closeApp,
+  expectEmailMessages,
+  expectMobileMessages,
+  expectShell,
+  expectVisibleText,
+  openSignedInApp,
+  switchLanguage,
+  typeCode,
+} from './flows';
+import * as list from './list-steps';
 
 const NEW_EMAIL = 'new.admin@example.org';
 const RENAMED = { email: 'renamed.admin@example.org', mobile: '971500000066' };
@@ -24,21 +36,8 @@ let browser: Chromium;
 let page: Page;
 let api: ApiSession;
 
-beforeAll(async () => {
-  host = await startBrowserHostProcess();
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  await page.goto(host.url);
-  await useEnglish(page);
-  await signIn(page, host, { mobile: ADMIN.mobile });
-  await expectShell(page);
-  api = await apiSession(host.serverUrl, ADMIN.mobile);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+beforeAll(async () => ({ host, browser, page, api } = await openSignedInApp()));
+afterAll(() => closeApp({ host, browser }));
 
 /** Every user the server knows, and the admins among them. */
 async function users(): Promise<User[]> {
@@ -60,6 +59,7 @@ const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
 const rowOf = (text: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 const cellsOf = async (text: string) => (await rowOf(text).getByRole('cell').allInnerTexts()).map((cell) => cell.trim());
 const signedInAs = () => page.getByTitle(en.shell.signedInAs.replace('{{name}}', 'Demo Admin'));
+const removeQuestion = (name: string) => en.adminUsers.deleteQuestion.replace('{{name}}', name);
 
 async function openList(): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: en.nav.adminUsers, exact: true }).click();
@@ -122,11 +122,7 @@ describe('adding an admin', () => {
     expect(await page.getByRole('tab', { name: en.login.mobile }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByText(en.adminUsers.addBy, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByLabel(en.login.mobile).getAttribute('placeholder')).toBe('9715xxxxxxxx');
-    await page.getByRole('button', { name: en.login.sendOtp }).click();
-    await expectVisibleText(page, en.validation.mobileRequired);
-    await page.getByLabel(en.login.mobile).fill('971400000001');
-    await page.getByRole('button', { name: en.login.sendOtp }).click();
-    await expectVisibleText(page, en.validation.mobileInvalid);
+    await expectMobileMessages(page);
 
     const code = await sendCode({ mobile: NON_ADMIN.mobile });
     expect(await page.getByText(NON_ADMIN.mobile).filter({ visible: true }).count()).toBeGreaterThan(0);
@@ -165,12 +161,7 @@ describe('adding an admin', () => {
 
   it("adds a new identity by email; its missing name and number show 'not exist'", async () => {
     await openAddAdmin();
-    await page.getByRole('tab', { name: en.login.email }).click();
-    await page.getByRole('button', { name: en.login.sendOtp }).click();
-    await expectVisibleText(page, en.validation.emailRequired);
-    await page.getByLabel(en.login.email).fill('not-an-address');
-    await page.getByRole('button', { name: en.login.sendOtp }).click();
-    await expectVisibleText(page, en.validation.emailInvalid);
+    await expectEmailMessages(page);
 
     const code = await sendCode({ email: NEW_EMAIL });
     await typeCode(page, code);
@@ -228,14 +219,8 @@ describe('adding an admin', () => {
       expect(await page.getByText(ar.adminUsers.addBy, { exact: true }).isVisible()).toBe(true);
       expect(await page.getByRole('tab', { name: ar.login.mobile }).isVisible()).toBe(true);
       expect(await page.getByRole('tab', { name: ar.login.email }).isVisible()).toBe(true);
-      await page.getByRole('button', { name: ar.login.sendOtp }).click();
-      await expectVisibleText(page, ar.validation.mobileRequired);
-      await page.getByLabel(ar.login.mobile).fill('971400000001');
-      await page.getByRole('button', { name: ar.login.sendOtp }).click();
-      await expectVisibleText(page, ar.validation.mobileInvalid);
-      await page.getByRole('tab', { name: ar.login.email }).click();
-      await page.getByRole('button', { name: ar.login.sendOtp }).click();
-      await expectVisibleText(page, ar.validation.emailRequired);
+      await expectMobileMessages(page, ar);
+      await expectEmailMessages(page, ar);
     } finally {
       await switchLanguage(page, 'en');
     }
@@ -289,19 +274,13 @@ describe('removing an admin', () => {
   it('demotes to a user after a confirmation: toast, gone from the list, role user on the server', async () => {
     await openList();
     const target = (await admins()).find((user) => user.email === RENAMED.email)!;
-    await page.getByRole('button', { name: en.list.deleteRow.replace('{{name}}', RENAMED.email) }).click();
-    const dialog = page.getByRole('alertdialog');
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.innerText()).toContain(en.adminUsers.deleteQuestion.replace('{{name}}', RENAMED.email));
-
-    // Cancel keeps the admin.
-    await dialog.getByRole('button', { name: en.common.cancel }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
-    expect((await admins()).some((user) => user.objectId === target.objectId)).toBe(true);
-
-    await page.getByRole('button', { name: en.list.deleteRow.replace('{{name}}', RENAMED.email) }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
-    await expectVisibleText(page, en.adminUsers.deleted);
+    await list.deleteRowAfterCancel(page, {
+      rowName: RENAMED.email,
+      question: removeQuestion(RENAMED.email),
+      toast: en.adminUsers.deleted,
+      // Cancel keeps the admin.
+      whileKept: async () => expect((await admins()).some((user) => user.objectId === target.objectId)).toBe(true),
+    });
     await expect.poll(() => rowOf(RENAMED.email).count()).toBe(0);
     const demoted = (await users()).find((user) => user.objectId === target.objectId);
     expect(demoted?.role).toBe('user');
@@ -318,9 +297,8 @@ describe('removing an admin', () => {
     await openList();
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
 
-    await page.getByRole('button', { name: en.list.deleteRow.replace('{{name}}', 'Demo Admin') }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
-    await expectVisibleText(page, en.errors.users.lastAdmin);
+    await list.askToDeleteRow(page, 'Demo Admin', removeQuestion('Demo Admin'));
+    await list.confirmDeletion(page, en.errors.users.lastAdmin);
     await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
     // The list reloads after the refused call, still with its admin.
     await expect.poll(() => rowOf(ADMIN.email).count()).toBe(1);

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Banner } from '../../src/shared/entities/banner';
 import { en } from '../../src/renderer/src/i18n/en';
-import { apiSession, startBrowserHostProcess, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
-import { launchChromium, type Chromium } from '../support/chromium';
-import { ADMIN, expectShell, expectVisibleText, signIn, useEnglish } from './flows';
+import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
+import type { Chromium } from '../support/chromium';
+import { closeApp, expectVisibleText, fetchOrganizations, openSignedInApp } from './flows';
+import * as list from './list-steps';
 
 let host: BrowserHostProcess;
 let browser: Chromium;
@@ -21,21 +22,8 @@ let api: ApiSession;
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-beforeAll(async () => {
-  host = await startBrowserHostProcess();
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  await page.goto(host.url);
-  await useEnglish(page);
-  await signIn(page, host, { mobile: ADMIN.mobile });
-  await expectShell(page);
-  api = await apiSession(host.serverUrl, ADMIN.mobile);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+beforeAll(async () => ({ host, browser, page, api } = await openSignedInApp()));
+afterAll(() => closeApp({ host, browser }));
 
 async function serverBanners(query = ''): Promise<Banner[]> {
   const response = await api.get(`/banners${query}`);
@@ -68,28 +56,20 @@ async function setActive(banner: Banner, active: boolean): Promise<void> {
 }
 
 /** Makes the server hold exactly `count` banners (deleting or adding through the API). */
-async function keepBanners(count: number): Promise<Banner[]> {
-  let current = await serverBanners();
-  if (current.length > count) {
-    const ids = current.slice(count).map((banner) => banner.id);
-    expect((await api.send('DELETE', '/banners/bulk', { bannersIDs: ids })).status).toBe(200);
-  }
-  while (current.length < count) {
-    await createBanner(`Filler ${nextIntID}`);
-    current = await serverBanners();
-  }
-  return serverBanners();
-}
+const keepBanners = (count: number): Promise<Banner[]> =>
+  list.keepServerRows(count, {
+    list: () => serverBanners(),
+    deleteBulk: (bannersIDs) => api.send('DELETE', '/banners/bulk', { bannersIDs }),
+    add: () => createBanner(`Filler ${nextIntID}`),
+  });
 
 /** Opens the list fresh (the list loads once per app run, so a reload shows server-side changes). */
 async function openList(): Promise<void> {
-  await page.goto(`${host.url}/banners/list`);
-  await page.getByRole('heading', { name: en.nav.banners, level: 1 }).waitFor();
-  await page.getByRole('table').getByRole('row').nth(1).or(page.getByText(en.banners.empty)).first().waitFor();
+  await list.openFreshList(page, { url: `${host.url}/banners/list`, heading: en.nav.banners, empty: en.banners.empty });
 }
 
-const bodyRows = () => page.getByRole('table').locator('tbody').getByRole('row');
-const pagination = () => page.getByRole('navigation', { name: en.list.pagination });
+const bodyRows = () => list.bodyRows(page);
+const pagination = () => list.pagination(page);
 /**
  * A header cell by its text. (Chromium exposes the first header after the selection cell, a
  * `td`, as a row header rather than a column header, so the role cannot be used here.)
@@ -110,12 +90,10 @@ describe('banners list', () => {
     await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.nav.banners }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/banners/list');
     await page.getByRole('heading', { name: en.nav.banners, level: 1 }).waitFor();
-    for (const visible of [en.columns.intID, en.columns.nameAR, en.banners.target, en.columns.order, en.columns.status, en.columns.actions]) {
-      await expect.poll(() => columnHeader(visible).isVisible(), { message: visible }).toBe(true);
-    }
-    for (const hidden of [en.columns.id, en.columns.nameEN, en.banners.startDate]) {
-      expect(await columnHeader(hidden).count(), hidden).toBe(0);
-    }
+    await list.expectColumns(columnHeader, {
+      visible: [en.columns.intID, en.columns.nameAR, en.banners.target, en.columns.order, en.columns.status, en.columns.actions],
+      hidden: [en.columns.id, en.columns.nameEN, en.banners.startDate],
+    });
     expect(await page.getByRole('button', { name: en.list.exportCsv }).isVisible()).toBe(true);
   });
 
@@ -139,15 +117,10 @@ describe('banners list', () => {
   });
 
   it('shows the pagination only when the list has more than 5 rows', async () => {
-    await keepBanners(5);
-    await openList();
-    await expect.poll(() => bodyRows().count()).toBe(5);
-    expect(await pagination().count()).toBe(0);
-
-    await keepBanners(6);
-    await openList();
-    await expect.poll(() => bodyRows().count()).toBe(6);
-    await expect.poll(() => pagination().isVisible()).toBe(true);
+    await list.expectPaginationFromSixRows(page, async (count) => {
+      await keepBanners(count);
+      await openList();
+    });
   });
 
   it("toggles the status with the spec's toast; the server has isactive 1 and no start date", async () => {
@@ -167,31 +140,22 @@ describe('banners list', () => {
   it('deletes a row only after confirmation', async () => {
     const doomed = await createBanner('Doomed banner');
     await openList();
-    await page.getByRole('button', { name: `Delete ${doomed.nameEN}` }).click();
-    const dialog = page.getByRole('alertdialog');
-    await dialog.getByText(`Delete ${doomed.nameEN}? This cannot be undone.`).waitFor();
-    await dialog.getByRole('button', { name: en.common.cancel }).click();
-    expect(await serverBanner(doomed.id)).toBeDefined();
-
-    await page.getByRole('button', { name: `Delete ${doomed.nameEN}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
-    await expectVisibleText(page, `Banner ${doomed.nameEN} deleted successfully`);
+    await list.deleteRowAfterCancel(page, {
+      rowName: doomed.nameEN,
+      toast: `Banner ${doomed.nameEN} deleted successfully`,
+      whileKept: async () => expect(await serverBanner(doomed.id)).toBeDefined(),
+    });
     await expect.poll(async () => await serverBanner(doomed.id)).toBeUndefined();
-    await expect.poll(() => page.getByRole('button', { name: `Delete ${doomed.nameEN}` }).count()).toBe(0);
   });
 
   it('bulk delete: warns with nothing selected, deletes the selection after confirmation', async () => {
     await keepBanners(3);
     const extra = [await createBanner('Bulk one'), await createBanner('Bulk two')];
     await openList();
-    await page.getByRole('button', { name: en.list.deleteSelected }).click();
-    await expectVisibleText(page, en.banners.nothingSelected);
+    await list.expectNothingSelectedWarning(page, en.banners.nothingSelected);
 
-    for (const banner of extra) await page.getByRole('checkbox', { name: `Select ${banner.nameEN}` }).check();
-    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
-    await page.getByRole('alertdialog').getByText('Delete the 2 selected items? This cannot be undone.').waitFor();
-    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
-    await expectVisibleText(page, en.banners.bulkDeleted);
+    await list.selectRows(page, extra.map((banner) => banner.nameEN));
+    await list.deleteSelection(page, 2, en.banners.bulkDeleted);
     const remaining = await serverBanners();
     expect(remaining.some((banner) => extra.some((gone) => gone.id === banner.id))).toBe(false);
     expect(remaining).toHaveLength(3);
@@ -216,9 +180,7 @@ describe('banners list', () => {
     await keepBanners(2);
     await openList();
     await page.getByRole('checkbox', { name: en.list.selectPage }).check();
-    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
-    await expectVisibleText(page, en.banners.bulkDeleted);
+    await list.deleteSelection(page, 2, en.banners.bulkDeleted);
     await expectVisibleText(page, en.banners.empty);
     expect(await serverBanners()).toHaveLength(0);
     expect(await pagination().count()).toBe(0);
@@ -226,8 +188,7 @@ describe('banners list', () => {
 
   it("narrows to the top bar's organization (banners opening its projects)", async () => {
     await keepBanners(0);
-    const organizations = ((await (await api.get('/organizations')).json()) as { data: { organizations: { id: number; intID: number; nameEN: string }[] } })
-      .data.organizations;
+    const organizations = await fetchOrganizations(api);
     const chosen = organizations[0]!;
     const other = organizations[1]!;
     const mine = await createBanner('Project of the chosen one', { targetType: 'project', targetActivityIntID: 1, targetOrgIntID: chosen.intID });
@@ -282,8 +243,7 @@ describe('banner form', () => {
   });
 
   it('creates a banner through the form: saved inactive, dated today, the target derived, the image named by the INT ID', async () => {
-    const organizations = ((await (await api.get('/organizations')).json()) as { data: { organizations: { intID: number; nameEN: string }[] } }).data
-      .organizations;
+    const organizations = await fetchOrganizations(api);
     const organization = organizations[0]!;
     await page.goto(`${host.url}/newBanner`);
     await page.getByRole('heading', { name: en.screens.newBanner, level: 1 }).waitFor();

@@ -1,8 +1,18 @@
-/** Steps the end-to-end suites share: what a person does on the login screen. */
+/** Steps the end-to-end suites share: starting the app, and what a person does on the login screen. */
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { en } from '../../src/renderer/src/i18n/en';
+import type { Organization } from '../../src/shared/entities/organization';
+import { en, type Dictionary } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
-import { latestOtp, type BrowserHostProcess } from '../support/browser-host-process';
+import {
+  apiSession,
+  latestOtp,
+  startBrowserHostProcess,
+  type ApiSession,
+  type BrowserHostProcess,
+  type StartOptions,
+} from '../support/browser-host-process';
+import { launchChromium, type Chromium } from '../support/chromium';
 
 export const ADMIN = { mobile: '971500000001', email: 'admin@example.org' };
 export const NON_ADMIN = { mobile: '971500000002', email: 'user@example.org' };
@@ -46,6 +56,25 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   }
 }
 
+/** On an identity form (sign-in, 'Add Admin'), mobile tab: the number required, then refused outside 9715…. */
+export async function expectMobileMessages(page: Page, texts: Dictionary = en): Promise<void> {
+  await page.getByRole('button', { name: texts.login.sendOtp }).click();
+  await expectVisibleText(page, texts.validation.mobileRequired);
+  await page.getByLabel(texts.login.mobile).fill('971400000001');
+  await page.getByRole('button', { name: texts.login.sendOtp }).click();
+  await expectVisibleText(page, texts.validation.mobileInvalid);
+}
+
+/** On an identity form, the email tab: the address required, then refused when it is not one. */
+export async function expectEmailMessages(page: Page, texts: Dictionary = en): Promise<void> {
+  await page.getByRole('tab', { name: texts.login.email }).click();
+  await page.getByRole('button', { name: texts.login.sendOtp }).click();
+  await expectVisibleText(page, texts.validation.emailRequired);
+  await page.getByLabel(texts.login.email).fill('not-an-address');
+  await page.getByRole('button', { name: texts.login.sendOtp }).click();
+  await expectVisibleText(page, texts.validation.emailInvalid);
+}
+
 /** Signs in through the screens, reading the code from the dev outbox. Expects English. */
 export async function signIn(page: Page, host: BrowserHostProcess, identity: { mobile: string } | { email: string }): Promise<void> {
   if ('mobile' in identity) {
@@ -59,4 +88,57 @@ export async function signIn(page: Page, host: BrowserHostProcess, identity: { m
   const code = await latestOtp(host.serverUrl, 'mobile' in identity ? identity.mobile : identity.email);
   await typeCode(page, code);
   await page.getByRole('button', { name: en.login.validateOtp }).click();
+}
+
+/** A browser host (fresh database) and a Chromium to drive it. */
+export interface App {
+  host: BrowserHostProcess;
+  browser: Chromium;
+}
+
+/** The app with a page signed in through the screens, in English, and an API session of the same admin. */
+export interface SignedInApp extends App {
+  page: Page;
+  api: ApiSession;
+}
+
+/** Stops what `launchApp` or `openSignedInApp` started; either part may be missing (a failed start). */
+export async function closeApp(app: Partial<App> | undefined): Promise<void> {
+  await app?.browser?.close();
+  await app?.host?.stop();
+}
+
+/** Starts the host, then Chromium; if the start fails half way, what did start is stopped. */
+export async function launchApp(startOptions?: StartOptions): Promise<App> {
+  const host = await startBrowserHostProcess(startOptions);
+  try {
+    return { host, browser: await launchChromium() };
+  } catch (error) {
+    await host.stop();
+    throw error;
+  }
+}
+
+/** `launchApp`, then a page on the app signed in as `identity` (an admin by default) with the shell showing. */
+export async function openSignedInApp(options: { identity?: { mobile: string }; startOptions?: StartOptions } = {}): Promise<SignedInApp> {
+  const { mobile } = options.identity ?? ADMIN;
+  const app = await launchApp(options.startOptions);
+  try {
+    const page = await app.browser.context.newPage();
+    await page.goto(app.host.url);
+    await useEnglish(page);
+    await signIn(page, app.host, { mobile });
+    await expectShell(page);
+    return { ...app, page, api: await apiSession(app.host.serverUrl, mobile) };
+  } catch (error) {
+    await closeApp(app);
+    throw error;
+  }
+}
+
+/** The organizations the server lists, read through the API. */
+export async function fetchOrganizations(api: ApiSession): Promise<Organization[]> {
+  const response = await api.get('/organizations');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { organizations: Organization[] } }).data.organizations;
 }

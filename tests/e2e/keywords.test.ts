@@ -9,9 +9,10 @@ import type { Keyword } from '../../src/shared/entities/keyword';
 import type { Organization } from '../../src/shared/entities/organization';
 import { en } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
-import { apiSession, startBrowserHostProcess, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
-import { launchChromium, type Chromium } from '../support/chromium';
-import { ADMIN, expectShell, expectVisibleText, signIn, switchLanguage, useEnglish } from './flows';
+import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
+import type { Chromium } from '../support/chromium';
+import { closeApp, fetchOrganizations, expectShell, expectVisibleText, openSignedInApp, switchLanguage } from './flows';
+import * as list from './list-steps';
 
 let host: BrowserHostProcess;
 let browser: Chromium;
@@ -20,21 +21,10 @@ let api: ApiSession;
 let organizations: Organization[];
 
 beforeAll(async () => {
-  host = await startBrowserHostProcess();
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  await page.goto(host.url);
-  await useEnglish(page);
-  await signIn(page, host, { mobile: ADMIN.mobile });
-  await expectShell(page);
-  api = await apiSession(host.serverUrl, ADMIN.mobile);
-  organizations = ((await (await api.get('/organizations')).json()) as { data: { organizations: Organization[] } }).data.organizations;
+  ({ host, browser, page, api } = await openSignedInApp());
+  organizations = await fetchOrganizations(api);
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+afterAll(() => closeApp({ host, browser }));
 
 async function serverKeywords(orgId?: number): Promise<Keyword[]> {
   const response = await api.get(`/classes/keywords${orgId === undefined ? '' : `?org_id=${orgId}`}`);
@@ -50,7 +40,7 @@ async function createThroughApi(title: string, orgId: number): Promise<Keyword> 
 
 const main = () => page.getByRole('main');
 const inlineForm = () => main().locator('form');
-const bodyRows = () => main().getByRole('table').locator('tbody').getByRole('row');
+const bodyRows = () => list.bodyRows(main());
 /** The titles in the table, top to bottom (the first column). */
 const shownTitles = async () => (await bodyRows().locator('td:nth-child(2)').allInnerTexts()).map((text) => text.trim());
 const organizationById = (id: number) => organizations.find((organization) => organization.id === id)!;
@@ -85,7 +75,7 @@ describe('keywords list', () => {
     expect(cells).toContain(new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(first.createdAt)));
     expect(cells.join(' ')).not.toContain(first.createdAt);
     await expectVisibleText(page, '4 rows');
-    expect(await page.getByRole('navigation', { name: en.list.pagination }).count()).toBe(0);
+    expect(await list.pagination(page).count()).toBe(0);
   });
 });
 
@@ -186,11 +176,8 @@ describe('deleting keywords', () => {
     const target = (await serverKeywords()).find((keyword) => keyword.title === 'E2E keyword edited')!;
     await main().getByRole('button', { name: `Edit ${target.title}`, exact: true }).click();
     await expect.poll(() => main().getByRole('form', { name: en.keywords.editForm }).isVisible()).toBe(true);
-    await main().getByRole('button', { name: `Delete ${target.title}`, exact: true }).click();
-    const dialog = page.getByRole('alertdialog');
-    await expect.poll(() => dialog.innerText()).toContain(`Delete ${target.title}?`);
-    await dialog.getByRole('button', { name: en.list.delete }).click();
-    await expectVisibleText(page, `Keyword ${target.title} deleted successfully`);
+    await list.askToDeleteRow(page, target.title);
+    await list.confirmDeletion(page, `Keyword ${target.title} deleted successfully`);
     await expect.poll(async () => (await serverKeywords()).some((keyword) => keyword.objectId === target.objectId)).toBe(false);
     await expect.poll(() => bodyRows().count()).toBe(4);
     await expect.poll(() => main().getByRole('form', { name: en.keywords.addForm }).isVisible()).toBe(true);
@@ -198,15 +185,12 @@ describe('deleting keywords', () => {
   });
 
   it('warns when nothing is selected, and deletes the selected rows', async () => {
-    await main().getByRole('button', { name: en.list.deleteSelected }).click();
-    await expectVisibleText(page, en.keywords.nothingSelected);
+    await list.expectNothingSelectedWarning(page, en.keywords.nothingSelected);
     expect((await serverKeywords()).length).toBe(4);
 
     const target = (await serverKeywords())[0]!;
-    await main().getByRole('checkbox', { name: `Select ${target.title}` }).click();
-    await main().getByRole('button', { name: 'Delete selected (1)' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
-    await expectVisibleText(page, en.keywords.bulkDeleted);
+    await list.selectRows(page, [target.title]);
+    await list.deleteSelection(page, 1, en.keywords.bulkDeleted);
     await expect.poll(async () => (await serverKeywords()).map((keyword) => keyword.objectId)).not.toContain(target.objectId);
     await expect.poll(() => bodyRows().count()).toBe(3);
   });
@@ -214,15 +198,16 @@ describe('deleting keywords', () => {
 
 describe('pagination', () => {
   it('shows pagination only from 6 rows', async () => {
-    await createThroughApi('page 1', organizations[0]!.id);
-    await createThroughApi('page 2', organizations[1]!.id);
-    await reloadList(5);
-    await expectVisibleText(page, '5 rows');
-    expect(await page.getByRole('navigation', { name: en.list.pagination }).count()).toBe(0);
-
-    await createThroughApi('page 3', organizations[1]!.id);
-    await reloadList(6);
-    await expect.poll(() => page.getByRole('navigation', { name: en.list.pagination }).isVisible()).toBe(true);
+    let added = 0;
+    await list.expectPaginationFromSixRows(page, async (count) => {
+      // 'page 1', 'page 2', … through the API, across the organizations, up to `count` keywords.
+      while ((await serverKeywords()).length < count) {
+        added += 1;
+        await createThroughApi(`page ${added}`, organizations[added % organizations.length]!.id);
+      }
+      await reloadList(count);
+      await expectVisibleText(page, `${count} rows`);
+    });
     expect(await shownTitles()).toEqual((await serverKeywords()).map((keyword) => keyword.title));
   });
 });

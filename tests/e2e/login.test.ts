@@ -7,23 +7,31 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { en } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
-import { latestOtp, startBrowserHostProcess, type BrowserHostProcess } from '../support/browser-host-process';
-import { launchChromium, type Chromium } from '../support/chromium';
-import { ADMIN, NON_ADMIN, expectLoginScreen, expectShell, requestCode, signIn, switchLanguage, typeCode, useEnglish, expectVisibleText } from './flows';
+import { latestOtp, type BrowserHostProcess } from '../support/browser-host-process';
+import type { Chromium } from '../support/chromium';
+import {
+  ADMIN,
+  NON_ADMIN,
+  closeApp,
+  expectEmailMessages,
+  expectLoginScreen,
+  expectMobileMessages,
+  expectShell,
+  launchApp,
+  requestCode,
+  signIn,
+  switchLanguage,
+  typeCode,
+  useEnglish,
+  expectVisibleText,
+} from './flows';
 
 let host: BrowserHostProcess;
 let browser: Chromium;
 let page: Page;
 
-beforeAll(async () => {
-  host = await startBrowserHostProcess();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+beforeAll(async () => ({ host, browser } = await launchApp()));
+afterAll(() => closeApp({ host, browser }));
 
 beforeEach(async () => {
   page = await browser.context.newPage();
@@ -58,21 +66,12 @@ describe('validation messages', () => {
   beforeEach(() => useEnglish(page));
 
   it('shows the spec messages for the mobile number', async () => {
-    await page.getByRole('button', { name: en.login.sendOtp }).click();
-    await expectVisibleText(page, en.validation.mobileRequired);
-    await page.getByLabel(en.login.mobile).fill('971400000001');
-    await page.getByRole('button', { name: en.login.sendOtp }).click();
-    await expectVisibleText(page, en.validation.mobileInvalid);
+    await expectMobileMessages(page);
     expect(await page.getByLabel(en.login.mobile).getAttribute('placeholder')).toBe('9715xxxxxxxx');
   });
 
   it('shows the spec messages for the email address', async () => {
-    await page.getByRole('tab', { name: en.login.email }).click();
-    await page.getByRole('button', { name: en.login.sendOtp }).click();
-    await expectVisibleText(page, en.validation.emailRequired);
-    await page.getByLabel(en.login.email).fill('not-an-address');
-    await page.getByRole('button', { name: en.login.sendOtp }).click();
-    await expectVisibleText(page, en.validation.emailInvalid);
+    await expectEmailMessages(page);
   });
 
   it('shows the spec messages for the code, and refuses a wrong code with the server message', async () => {

@@ -9,36 +9,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Organization } from '../../src/shared/entities/organization';
 import { en } from '../../src/renderer/src/i18n/en';
-import { apiSession, startBrowserHostProcess, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
-import { launchChromium, type Chromium } from '../support/chromium';
-import { ADMIN, expectShell, expectVisibleText, signIn, useEnglish } from './flows';
+import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
+import type { Chromium } from '../support/chromium';
+import { closeApp, expectVisibleText, fetchOrganizations, openSignedInApp } from './flows';
+import * as list from './list-steps';
 
 let host: BrowserHostProcess;
 let browser: Chromium;
 let page: Page;
 let api: ApiSession;
 
-beforeAll(async () => {
-  host = await startBrowserHostProcess();
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  await page.goto(host.url);
-  await useEnglish(page);
-  await signIn(page, host, { mobile: ADMIN.mobile });
-  await expectShell(page);
-  api = await apiSession(host.serverUrl, ADMIN.mobile);
-});
+beforeAll(async () => ({ host, browser, page, api } = await openSignedInApp()));
+afterAll(() => closeApp({ host, browser }));
 
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
-async function serverOrganizations(): Promise<Organization[]> {
-  const response = await api.get('/organizations');
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { organizations: Organization[] } }).data.organizations;
-}
+const serverOrganizations = () => fetchOrganizations(api);
 
 const serverOrganization = async (id: number) => (await serverOrganizations()).find((organization) => organization.id === id);
 
@@ -69,29 +53,20 @@ async function createOrganization(nameEN: string, extra: Partial<Organization> =
  * Makes the server hold exactly `count` organizations (at least the three seeded ones, which
  * short codes and keywords still use): the newest go first.
  */
-async function keepOrganizations(count: number): Promise<Organization[]> {
-  let current = await serverOrganizations();
-  if (current.length > count) {
-    const ids = current.slice(count).map((organization) => organization.id);
-    const response = await api.send('DELETE', '/organizations/bulk', { organizationsIDs: ids });
-    expect(response.status, await response.clone().text()).toBe(200);
-  }
-  while (current.length < count) {
-    await createOrganization(`Filler ${nextIntID}`);
-    current = await serverOrganizations();
-  }
-  return serverOrganizations();
-}
+const keepOrganizations = (count: number): Promise<Organization[]> =>
+  list.keepServerRows(count, {
+    list: serverOrganizations,
+    deleteBulk: (organizationsIDs) => api.send('DELETE', '/organizations/bulk', { organizationsIDs }),
+    add: () => createOrganization(`Filler ${nextIntID}`),
+  });
 
 /** Opens the list fresh (the list loads once per app run, so a reload shows server-side changes). */
 async function openList(): Promise<void> {
-  await page.goto(`${host.url}/organizations`);
-  await page.getByRole('heading', { name: en.nav.organizations, level: 1 }).waitFor();
-  await page.getByRole('table').getByRole('row').nth(1).or(page.getByText(en.organizations.empty)).first().waitFor();
+  await list.openFreshList(page, { url: `${host.url}/organizations`, heading: en.nav.organizations, empty: en.organizations.empty });
 }
 
-const bodyRows = () => page.getByRole('table').locator('tbody').getByRole('row');
-const pagination = () => page.getByRole('navigation', { name: en.list.pagination });
+const bodyRows = () => list.bodyRows(page);
+const pagination = () => list.pagination(page);
 /**
  * A header cell by its text. (Chromium exposes the first header after the selection cell, a
  * `td`, as a row header rather than a column header, so the role cannot be used here.)
@@ -109,20 +84,10 @@ describe('organizations list', () => {
     await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.nav.organizations }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/organizations');
     await page.getByRole('heading', { name: en.nav.organizations, level: 1 }).waitFor();
-    for (const visible of [
-      en.columns.intID,
-      en.columns.nameAR,
-      en.columns.nameEN,
-      en.organizations.email,
-      en.organizations.tel,
-      en.columns.status,
-      en.columns.actions,
-    ]) {
-      await expect.poll(() => columnHeader(visible).isVisible(), { message: visible }).toBe(true);
-    }
-    for (const hidden of [en.columns.id, en.organizations.address, en.organizations.takamulNgoId, en.organizations.isPremium]) {
-      expect(await columnHeader(hidden).count(), hidden).toBe(0);
-    }
+    await list.expectColumns(columnHeader, {
+      visible: [en.columns.intID, en.columns.nameAR, en.columns.nameEN, en.organizations.email, en.organizations.tel, en.columns.status, en.columns.actions],
+      hidden: [en.columns.id, en.organizations.address, en.organizations.takamulNgoId, en.organizations.isPremium],
+    });
     expect(await page.getByRole('button', { name: en.organizations.add }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: en.list.exportCsv }).isVisible()).toBe(true);
     for (const organization of await serverOrganizations()) {
@@ -157,15 +122,10 @@ describe('organizations list', () => {
   });
 
   it('shows the pagination only when the list has more than 5 rows', async () => {
-    await keepOrganizations(5);
-    await openList();
-    await expect.poll(() => bodyRows().count()).toBe(5);
-    expect(await pagination().count()).toBe(0);
-
-    await keepOrganizations(6);
-    await openList();
-    await expect.poll(() => bodyRows().count()).toBe(6);
-    await expect.poll(() => pagination().isVisible()).toBe(true);
+    await list.expectPaginationFromSixRows(page, async (count) => {
+      await keepOrganizations(count);
+      await openList();
+    });
   });
 
   it('switches an organization Active/OFF with a toast; the server has it', async () => {
@@ -184,17 +144,12 @@ describe('organizations list', () => {
   it('deletes a row only after confirmation', async () => {
     const doomed = await createOrganization('Doomed organization');
     await openList();
-    await page.getByRole('button', { name: `Delete ${doomed.nameEN}` }).click();
-    const dialog = page.getByRole('alertdialog');
-    await dialog.getByText(`Delete ${doomed.nameEN}? This cannot be undone.`).waitFor();
-    await dialog.getByRole('button', { name: en.common.cancel }).click();
-    expect(await serverOrganization(doomed.id)).toBeDefined();
-
-    await page.getByRole('button', { name: `Delete ${doomed.nameEN}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
-    await expectVisibleText(page, `Organization ${doomed.nameEN} deleted successfully`);
+    await list.deleteRowAfterCancel(page, {
+      rowName: doomed.nameEN,
+      toast: `Organization ${doomed.nameEN} deleted successfully`,
+      whileKept: async () => expect(await serverOrganization(doomed.id)).toBeDefined(),
+    });
     await expect.poll(async () => await serverOrganization(doomed.id)).toBeUndefined();
-    await expect.poll(() => page.getByRole('button', { name: `Delete ${doomed.nameEN}` }).count()).toBe(0);
   });
 
   it('exports the whole list as CSV with the visible data columns', async () => {
@@ -214,14 +169,10 @@ describe('organizations list', () => {
     await keepOrganizations(3);
     const extra = [await createOrganization('Bulk one'), await createOrganization('Bulk two')];
     await openList();
-    await page.getByRole('button', { name: en.list.deleteSelected }).click();
-    await expectVisibleText(page, en.organizations.nothingSelected);
+    await list.expectNothingSelectedWarning(page, en.organizations.nothingSelected);
 
-    for (const organization of extra) await page.getByRole('checkbox', { name: `Select ${organization.nameEN}` }).check();
-    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
-    await page.getByRole('alertdialog').getByText('Delete the 2 selected items? This cannot be undone.').waitFor();
-    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
-    await expectVisibleText(page, en.organizations.bulkDeleted);
+    await list.selectRows(page, extra.map((organization) => organization.nameEN));
+    await list.deleteSelection(page, 2, en.organizations.bulkDeleted);
     const remaining = await serverOrganizations();
     expect(remaining.some((organization) => extra.some((gone) => gone.id === organization.id))).toBe(false);
     expect(remaining).toHaveLength(3);
@@ -372,9 +323,7 @@ describe('organizations empty state', () => {
     await openList();
     await expect.poll(() => bodyRows().count()).toBe(organizations.length);
     await page.getByRole('checkbox', { name: en.list.selectPage }).check();
-    await page.getByRole('button', { name: `Delete selected (${organizations.length})` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
-    await expectVisibleText(page, en.organizations.bulkDeleted);
+    await list.deleteSelection(page, organizations.length, en.organizations.bulkDeleted);
     await expectVisibleText(page, en.organizations.empty);
     expect(await serverOrganizations()).toHaveLength(0);
     expect(await pagination().count()).toBe(0);

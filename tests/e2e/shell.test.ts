@@ -8,9 +8,9 @@ import type { Page } from 'playwright-core';
 import type { Organization } from '../../src/shared/entities/organization';
 import { en } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
-import { apiSession, startBrowserHostProcess, type BrowserHostProcess } from '../support/browser-host-process';
-import { launchChromium, type Chromium } from '../support/chromium';
-import { ADMIN, expectShell, signIn, switchLanguage, useEnglish } from './flows';
+import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
+import type { Chromium } from '../support/chromium';
+import { closeApp, fetchOrganizations, expectShell, openSignedInApp, switchLanguage } from './flows';
 
 /** Spec 2.2, in its order (Overview first, the campaign page after the table). */
 const MENU: { label: keyof typeof en.nav; path: string }[] = [
@@ -39,24 +39,14 @@ const BUILT = new Set<keyof typeof en.nav>(['activities', 'banners', 'organizati
 let host: BrowserHostProcess;
 let browser: Chromium;
 let page: Page;
+let api: ApiSession;
 let organizations: Organization[];
 
 beforeAll(async () => {
-  host = await startBrowserHostProcess();
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  await page.goto(host.url);
-  await useEnglish(page);
-  await signIn(page, host, { mobile: ADMIN.mobile });
-  await expectShell(page);
-  const api = await apiSession(host.serverUrl, ADMIN.mobile);
-  organizations = ((await (await api.get('/organizations')).json()) as { data: { organizations: Organization[] } }).data.organizations;
+  ({ host, browser, page, api } = await openSignedInApp());
+  organizations = await fetchOrganizations(api);
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+afterAll(() => closeApp({ host, browser }));
 
 const menu = () => page.getByRole('navigation');
 

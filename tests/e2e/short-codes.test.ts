@@ -9,9 +9,10 @@ import type { Mno } from '../../src/shared/entities/mno';
 import type { Organization } from '../../src/shared/entities/organization';
 import type { ShortCode } from '../../src/shared/entities/short-code';
 import { en } from '../../src/renderer/src/i18n/en';
-import { apiSession, startBrowserHostProcess, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
-import { launchChromium, type Chromium } from '../support/chromium';
-import { ADMIN, expectShell, expectVisibleText, signIn, useEnglish } from './flows';
+import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
+import type { Chromium } from '../support/chromium';
+import { closeApp, fetchOrganizations, expectShell, expectVisibleText, openSignedInApp } from './flows';
+import * as list from './list-steps';
 
 let host: BrowserHostProcess;
 let browser: Chromium;
@@ -21,22 +22,11 @@ let organizations: Organization[];
 let mnos: Mno[];
 
 beforeAll(async () => {
-  host = await startBrowserHostProcess();
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  await page.goto(host.url);
-  await useEnglish(page);
-  await signIn(page, host, { mobile: ADMIN.mobile });
-  await expectShell(page);
-  api = await apiSession(host.serverUrl, ADMIN.mobile);
-  organizations = ((await (await api.get('/organizations')).json()) as { data: { organizations: Organization[] } }).data.organizations;
+  ({ host, browser, page, api } = await openSignedInApp());
+  organizations = await fetchOrganizations(api);
   mnos = ((await (await api.get('/dashboard_mnos')).json()) as { data: { MNOs: Mno[] } }).data.MNOs;
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+afterAll(() => closeApp({ host, browser }));
 
 async function serverShortCodes(): Promise<ShortCode[]> {
   const response = await api.get('/shortcodes');
@@ -47,7 +37,7 @@ async function serverShortCodes(): Promise<ShortCode[]> {
 const rowName = (shortCode: Pick<ShortCode, 'id' | 'shortcode'>) => `${shortCode.shortcode} (ID ${shortCode.id})`;
 const main = () => page.getByRole('main');
 const form = () => main().locator('form');
-const bodyRows = () => main().getByRole('table').locator('tbody').getByRole('row');
+const bodyRows = () => list.bodyRows(main());
 const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
 
 async function openList(): Promise<void> {
@@ -86,7 +76,7 @@ describe('short codes list', () => {
     expect(cells).toContain(String(first.price));
     expect(cells).toContain(String(first.shortcode));
     await expectVisibleText(page, '4 rows');
-    expect(await page.getByRole('navigation', { name: en.list.pagination }).count()).toBe(0);
+    expect(await list.pagination(page).count()).toBe(0);
   });
 });
 
@@ -170,25 +160,19 @@ describe('deleting short codes', () => {
   it('deletes a row after the confirmation', async () => {
     const created = (await serverShortCodes()).find((shortCode) => shortCode.shortcode === 4555)!;
     await expect.poll(() => bodyRows().count()).toBe(5);
-    await main().getByRole('button', { name: `Delete ${rowName(created)}` }).click();
-    const dialog = page.getByRole('alertdialog');
-    await expect.poll(() => dialog.innerText()).toContain(`Delete ${rowName(created)}?`);
-    await dialog.getByRole('button', { name: en.list.delete }).click();
-    await expectVisibleText(page, `Short code ${rowName(created)} deleted successfully`);
+    await list.askToDeleteRow(page, rowName(created));
+    await list.confirmDeletion(page, `Short code ${rowName(created)} deleted successfully`);
     await expect.poll(async () => (await serverShortCodes()).some((shortCode) => shortCode.id === created.id)).toBe(false);
     await expect.poll(() => bodyRows().count()).toBe(4);
   });
 
   it('warns when nothing is selected, and deletes the selected rows', async () => {
-    await main().getByRole('button', { name: en.list.deleteSelected }).click();
-    await expectVisibleText(page, en.shortCodes.nothingSelected);
+    await list.expectNothingSelectedWarning(page, en.shortCodes.nothingSelected);
     expect((await serverShortCodes()).length).toBe(4);
 
     const target = (await serverShortCodes())[0]!;
-    await main().getByRole('checkbox', { name: `Select ${rowName(target)}` }).click();
-    await main().getByRole('button', { name: 'Delete selected (1)' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: en.list.delete }).click();
-    await expectVisibleText(page, en.shortCodes.bulkDeleted);
+    await list.selectRows(page, [rowName(target)]);
+    await list.deleteSelection(page, 1, en.shortCodes.bulkDeleted);
     await expect.poll(async () => (await serverShortCodes()).map((shortCode) => shortCode.id)).not.toContain(target.id);
     await expect.poll(() => bodyRows().count()).toBe(3);
     expect(await main().getByRole('button', { name: `Edit ${rowName(target)}` }).count()).toBe(0);
@@ -197,16 +181,16 @@ describe('deleting short codes', () => {
 
 describe('pagination and the empty state', () => {
   it('shows pagination only from 6 rows', async () => {
-    const body = (shortcode: number) => ({ orgid: organizations[0]!.id, mnoid: mnos[0]!.id, price: 10, shortcode, keywordEN: `P${shortcode}` });
-    await createThroughApi(body(5001));
-    await createThroughApi(body(5002));
-    await reloadList(5);
-    await expectVisibleText(page, '5 rows');
-    expect(await page.getByRole('navigation', { name: en.list.pagination }).count()).toBe(0);
-
-    await createThroughApi(body(5003));
-    await reloadList(6);
-    await expect.poll(() => page.getByRole('navigation', { name: en.list.pagination }).isVisible()).toBe(true);
+    let shortcode = 5000;
+    await list.expectPaginationFromSixRows(page, async (count) => {
+      // 5001, 5002, … through the API, up to `count` short codes.
+      while ((await serverShortCodes()).length < count) {
+        shortcode += 1;
+        await createThroughApi({ orgid: organizations[0]!.id, mnoid: mnos[0]!.id, price: 10, shortcode, keywordEN: `P${shortcode}` });
+      }
+      await reloadList(count);
+      await expectVisibleText(page, `${count} rows`);
+    });
   });
 
   it("says 'No Short Codes Found' when there are none", async () => {
@@ -215,6 +199,6 @@ describe('pagination and the empty state', () => {
     expect(response.status).toBe(200);
     await reloadList(0);
     expect(await bodyRows().count()).toBe(0);
-    expect(await page.getByRole('navigation', { name: en.list.pagination }).count()).toBe(0);
+    expect(await list.pagination(page).count()).toBe(0);
   });
 });

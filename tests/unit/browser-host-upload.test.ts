@@ -9,11 +9,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startBrowserHost, type BrowserHost } from '../../src/main/browser-host';
+import type { BrowserHost } from '../../src/main/browser-host';
 import { MAX_IPC_BODY_BYTES } from '../../src/main/core/web-host';
-import { createMemorySessionStore } from '../../src/main/core/session-store';
 import { IMAGE_MAX_BYTES } from '../../src/shared/constants';
 import { WEB_SECRET_HEADER, type BackofficeBridge, type UploadProgress } from '../../src/shared/ipc';
+import { startTestBrowserHost } from './helpers/browser-host';
 import { DEMO_ADMIN, latestOtp } from './helpers/platform';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -29,15 +29,7 @@ beforeAll(async () => {
   const staticRoot = join(workDir, 'renderer');
   await mkdir(staticRoot, { recursive: true });
   await writeFile(join(staticRoot, 'index.html'), '<!doctype html><html><head><script type="module" src="/app.js"></script></head><body></body></html>');
-  host = await startBrowserHost({
-    port: 0,
-    serverPort: 0,
-    dataDir: join(workDir, 'data'),
-    staticRoot,
-    env: {},
-    sessionStore: createMemorySessionStore(),
-    serverLogger: false,
-  });
+  host = await startTestBrowserHost(workDir, staticRoot);
   // Signed in over the host, as the page would be.
   expect(await ipc('auth:sendOtp', { channel: 'mobile', mobile_number: DEMO_ADMIN.mobile_number })).toMatchObject({ ok: true });
   expect(await ipc('auth:verifyOtp', { otp: await latestOtp(host.serverUrl, DEMO_ADMIN.mobile_number) })).toMatchObject({ ok: true });

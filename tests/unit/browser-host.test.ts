@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BrowserHostError, startBrowserHost, type BrowserHost } from '../../src/main/browser-host';
-import { createMemorySessionStore } from '../../src/main/core/session-store';
 import { WEB_SECRET_HEADER, type BackofficeBridge } from '../../src/shared/ipc';
+import { startTestBrowserHost } from './helpers/browser-host';
 import { DEMO_ADMIN, latestOtp, TEST_OTP_POLICY } from './helpers/platform';
 
 const APP_SCRIPT = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
@@ -44,15 +44,7 @@ beforeAll(async () => {
   await createRendererFixture(staticRoot);
   // Outside the static root: must never be served.
   await writeFile(join(workDir, 'secret.txt'), 'TOP-SECRET-OUTSIDE-ROOT');
-  host = await startBrowserHost({
-    port: 0,
-    serverPort: 0,
-    dataDir: join(workDir, 'data'),
-    staticRoot,
-    env: {},
-    sessionStore: createMemorySessionStore(),
-    serverLogger: false,
-  });
+  host = await startTestBrowserHost(workDir, staticRoot);
   port = Number(new URL(host.url).port);
 }, 120_000);
 

@@ -2,7 +2,7 @@
  * The IPC handlers against a real platform server (embedded PostgreSQL, demo seed): the
  * sign-in, session check and logout of spec section 4, end to end below the renderer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient, type ApiRequest } from '../../src/main/core/api-client';
 import { resolveClientConfig } from '../../src/main/core/config';
 import { downloadFileSaver } from '../../src/main/core/file-saver';
@@ -12,15 +12,9 @@ import { linkPolicyFor } from '../../src/main/core/link-policy';
 import { findFreePort } from '../../src/main/core/local-server-support';
 import { createMemorySessionStore } from '../../src/main/core/session-store';
 import type { IpcChannel } from '../../src/shared/ipc';
-import { DEMO_ADMIN, DEMO_USER, latestOtp, signInDirectly, startTestPlatform, tokenIsLive } from './helpers/platform';
+import { DEMO_ADMIN, DEMO_USER, latestOtp, signInDirectly, tokenIsLive, useTestPlatform } from './helpers/platform';
 
-let platform: Awaited<ReturnType<typeof startTestPlatform>>;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-}, 120_000);
-afterAll(async () => {
-  await platform?.close();
-});
+const platform = useTestPlatform();
 
 /** Handlers as the app builds them, plus a record of every token the server issued to them. */
 function createApp(serverUrl = platform.url) {

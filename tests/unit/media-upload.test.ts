@@ -4,18 +4,14 @@
  * the server's uploader as multipart with the stored session, and is served back at the
  * answered URL. Refusals (too large, not an image) are checked with the requests they made.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, isApiError, type ApiClient, type ApiRequest } from '../../src/main/core/api-client';
-import { resolveClientConfig } from '../../src/main/core/config';
-import { downloadFileSaver } from '../../src/main/core/file-saver';
-import { createHandlers } from '../../src/main/core/handlers';
+import { describe, expect, it } from 'vitest';
+import { isApiError } from '../../src/main/core/api-client';
 import { dispatch } from '../../src/main/core/ipc-dispatch';
-import { linkPolicyFor } from '../../src/main/core/link-policy';
-import { createMemorySessionStore } from '../../src/main/core/session-store';
 import { IMAGE_MAX_BYTES } from '../../src/shared/constants';
 import { ipcArgSchemas, type IpcResponse, type UploadProgress } from '../../src/shared/ipc';
 import type { UploadResponse } from '../../src/shared/entities/upload';
-import { DEMO_ADMIN, signInDirectly, startTestPlatform } from './helpers/platform';
+import { createRecordingHandlers } from './helpers/handlers';
+import { DEMO_ADMIN, signInDirectly, useTestPlatform } from './helpers/platform';
 
 /** A real 1×1 PNG. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -24,34 +20,12 @@ const PNG_SIGNATURE = TINY_PNG.subarray(0, 8);
 /** A PNG signature padded to `size` bytes: what the server recognises as a PNG, of an exact size. */
 const pngOfSize = (size: number) => Buffer.concat([PNG_SIGNATURE, Buffer.alloc(size - PNG_SIGNATURE.length, 7)]);
 
-let platform: Awaited<ReturnType<typeof startTestPlatform>>;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-}, 120_000);
-afterAll(async () => {
-  await platform?.close();
-});
+const platform = useTestPlatform();
 
 /** Handlers as the app builds them, signed in as the demo admin, with requests and progress recorded. */
 async function createApp({ signedIn = true }: { signedIn?: boolean } = {}) {
-  const config = resolveClientConfig({}, platform.url);
-  const sessionStore = createMemorySessionStore();
-  const client = createApiClient({ serviceUrls: config.serviceUrls, sessionStore, timeoutMs: 10_000 });
-  const requests: string[] = [];
-  const recordingClient: ApiClient = {
-    request<T>(request: ApiRequest<T>): Promise<T> {
-      requests.push(`${request.method} ${request.path}`);
-      return client.request(request);
-    },
-  };
   const progress: UploadProgress[] = [];
-  const handlers = createHandlers({
-    api: recordingClient,
-    sessionStore,
-    config,
-    linkPolicy: linkPolicyFor(config),
-    openExternal: async () => {},
-    saveFile: downloadFileSaver,
+  const { handlers, sessionStore, requests, config } = createRecordingHandlers(platform.url, {
     reportUploadProgress: (event) => progress.push(event),
   });
   if (signedIn) await sessionStore.save(await signInDirectly(platform.url, { mobile_number: DEMO_ADMIN.mobile_number }));

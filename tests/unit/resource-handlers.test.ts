@@ -7,45 +7,24 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient, type ApiRequest } from '../../src/main/core/api-client';
-import { resolveClientConfig } from '../../src/main/core/config';
 import { createDialogFileSaver, downloadFileSaver, type SaveFile } from '../../src/main/core/file-saver';
-import { createHandlers } from '../../src/main/core/handlers';
 import { dispatch } from '../../src/main/core/ipc-dispatch';
-import { linkPolicyFor } from '../../src/main/core/link-policy';
-import { createMemorySessionStore } from '../../src/main/core/session-store';
 import type { IpcChannel, IpcResponse } from '../../src/shared/ipc';
-import { DEMO_ADMIN, DEMO_USER, latestOtp, signInDirectly, startTestPlatform, tokenIsLive } from './helpers/platform';
+import { createRecordingHandlers } from './helpers/handlers';
+import { DEMO_ADMIN, DEMO_USER, latestOtp, signInDirectly, tokenIsLive, useTestPlatform } from './helpers/platform';
 
-let platform: Awaited<ReturnType<typeof startTestPlatform>>;
+const platform = useTestPlatform();
 let workDir: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
   workDir = await mkdtemp(join(tmpdir(), 'resource-handlers-'));
-}, 120_000);
+});
 afterAll(async () => {
-  await platform?.close();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
 /** Handlers as the app builds them, signed in as the demo admin, with every request recorded. */
 async function createApp({ saveFile = downloadFileSaver, listPageSize }: { saveFile?: SaveFile; listPageSize?: number } = {}) {
-  const config = resolveClientConfig({}, platform.url);
-  const sessionStore = createMemorySessionStore();
-  const client = createApiClient({ serviceUrls: config.serviceUrls, sessionStore, timeoutMs: 10_000 });
-  const requests: string[] = [];
-  const recordingClient: ApiClient = {
-    request<T>(request: ApiRequest<T>): Promise<T> {
-      requests.push(`${request.method} ${request.path}`);
-      return client.request(request);
-    },
-  };
-  const handlers = createHandlers({
-    api: recordingClient,
-    sessionStore,
-    config,
-    linkPolicy: linkPolicyFor(config),
-    openExternal: async () => {},
+  const { handlers, sessionStore, requests } = createRecordingHandlers(platform.url, {
     saveFile,
     ...(listPageSize !== undefined && { listPageSize }),
   });

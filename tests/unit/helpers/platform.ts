@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startPlatformServer } from '../../../src/server/start';
 
 export const DEMO_ADMIN = { mobile_number: '971500000001', email: 'admin@example.org' } as const;
@@ -23,6 +23,23 @@ export async function startTestPlatform() {
     async close() {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A test platform for the whole file: started before its tests, closed after them. */
+export function useTestPlatform(): { readonly url: string } {
+  let platform: Awaited<ReturnType<typeof startTestPlatform>> | undefined;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  }, 120_000);
+  afterAll(async () => {
+    await platform?.close();
+  });
+  return {
+    get url() {
+      if (!platform) throw new Error('the test platform has not started');
+      return platform.url;
     },
   };
 }
