@@ -26,6 +26,7 @@ export const IPC_CHANNELS = [
   'columns:set',
   'csv:export',
   'media:upload',
+  'payments:update',
 ] as const;
 export type IpcChannel = (typeof IPC_CHANNELS)[number];
 

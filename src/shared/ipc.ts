@@ -12,6 +12,9 @@ import type { Banner } from './entities/banner';
 import type { Keyword } from './entities/keyword';
 import { boundMessage } from './entities/fields';
 import type { Mno } from './entities/mno';
+import type { Cause } from './entities/cause';
+import { paymentKinds } from './entities/payment';
+import type { Project } from './entities/project';
 import { columnPreferenceBodySchema, listKeySchema } from './entities/preferences';
 import type { ShortCode } from './entities/short-code';
 import { MEDIA_FOLDERS, mediaNameSchema, type UploadResponse } from './entities/upload';
@@ -41,7 +44,7 @@ export type SendOtpArgs = z.input<typeof sendOtpArgsSchema>;
  * its server paths in one table (src/main/core/resources.ts); a name not listed here is refused
  * before any request is made.
  */
-export const resourceNames = ['activities', 'banners', 'organizations', 'shortcodes', 'keywords', 'adminUsers', 'mnos'] as const;
+export const resourceNames = ['activities', 'banners', 'organizations', 'shortcodes', 'keywords', 'adminUsers', 'mnos', 'projects', 'causes'] as const;
 export type ResourceName = (typeof resourceNames)[number];
 export const resourceNameSchema = z.enum(resourceNames);
 
@@ -54,7 +57,13 @@ export interface ResourceRecords {
   keywords: Keyword;
   adminUsers: User;
   mnos: Mno;
+  projects: Project;
+  causes: Cause;
 }
+
+/** Owners of payment items (`payments:update`): projects (SMS, bank, credit card) and cases (SMS, credit card). */
+export const paymentOwners = ['projects', 'causes'] as const;
+export type PaymentOwner = (typeof paymentOwners)[number];
 
 /** The lists the shell loads at start (spec 2.1): organizations, activities and operators. */
 export const startupResources = ['organizations', 'activities', 'mnos'] as const satisfies readonly ResourceName[];
@@ -195,6 +204,24 @@ export const ipcArgSchemas = {
     fileName: z.string().min(1, 'validation.fileRequired').max(255, boundMessage('maxLength', 255)),
     data: imageDataSchema,
   }),
+  /**
+   * Changes the payment items of a project or a case (spec 4, edit): main sends
+   * `PUT /{kind}_payment/{id}` with the body as the server takes it (`sms_payment_to_remove`,
+   * `…_to_add`, `…_to_update`, optional `version`) and `type` set from `owner`. Answers the
+   * owner's whole record. `bank` is for projects only.
+   */
+  'payments:update': z.strictObject({
+    kind: z.enum(paymentKinds, 'validation.invalid'),
+    owner: z.enum(paymentOwners, 'validation.invalid'),
+    id: z.union([
+      z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      z
+        .string()
+        .regex(/^[1-9]\d{0,14}$/, 'validation.invalid')
+        .transform(Number),
+    ]),
+    body: jsonObjectBodySchema,
+  }),
 } as const satisfies Record<IpcChannel, z.ZodType>;
 
 export type SessionState = { signedIn: false } | { signedIn: true; user: User };
@@ -255,6 +282,8 @@ export interface IpcResults {
   'csv:export': CsvExportResult;
   /** The stored path (e.g. `activities/ab12.png`, what records keep) and a URL to show it. */
   'media:upload': UploadResponse;
+  /** The owner's whole record after the change. */
+  'payments:update': Project | Cause;
 }
 
 /** What the handlers answer: as IpcResults, except that a browser host's CSV comes back for download. */
@@ -271,7 +300,11 @@ export type IpcResult<C extends IpcChannel, A = IpcArgs<C>> = C extends 'resourc
   ? Array<ResourceRecords[ResourceOf<A>]>
   : C extends RecordChannel
     ? ResourceRecords[ResourceOf<A>]
-    : IpcResults[C];
+    : C extends 'payments:update'
+      ? A extends { owner: infer O extends PaymentOwner }
+        ? ResourceRecords[O]
+        : IpcResults[C]
+      : IpcResults[C];
 
 /** Errors cross the bridge as data: thrown Error objects lose their fields on the way. */
 export type IpcResponse<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody & { status?: number } };

@@ -8,9 +8,11 @@ import { z } from 'zod';
 import { activitySchema } from '../../shared/entities/activity';
 import { userSchema } from '../../shared/entities/auth';
 import { bannerSchema } from '../../shared/entities/banner';
+import { causeSchema } from '../../shared/entities/cause';
 import { keywordSchema } from '../../shared/entities/keyword';
 import { mnoSchema } from '../../shared/entities/mno';
 import { organizationSchema } from '../../shared/entities/organization';
+import { projectSchema } from '../../shared/entities/project';
 import { shortCodeSchema } from '../../shared/entities/short-code';
 import type { ResourceName, ResourceRecords } from '../../shared/ipc';
 import type { ServiceName } from './config';
@@ -58,7 +60,7 @@ export interface ResourceSpec<R extends ResourceName = ResourceName> {
 const noQuery = z.strictObject({});
 const orgFilter = z.coerce.number().int().positive().optional();
 
-/** The four table resources of the content service share one shape. */
+/** The table resources of the content service share one shape. */
 function tableResource<R extends ResourceName>(
   name: string,
   itemKey: string,
@@ -93,6 +95,19 @@ export const RESOURCES: { [R in ResourceName]: ResourceSpec<R> } = {
   shortcodes: tableResource('shortcodes', 'shortcode', shortCodeSchema, {
     service: 'shortcodes',
     list: { responsePath: ['shortcodes'], query: noQuery },
+  }),
+  // Payment lists are changed through `payments:update`; an update here changes the main data.
+  projects: tableResource('projects', 'project', projectSchema, {
+    updateBody: (body, id) => {
+      const { version, ...data } = body;
+      return { project_data_to_update: data, id, ...(version !== undefined && { version }) };
+    },
+  }),
+  causes: tableResource('causes', 'cause', causeSchema, {
+    updateBody: (body, id) => {
+      const { version, ...data } = body;
+      return { cause_data_to_update: data, id, ...(version !== undefined && { version }) };
+    },
   }),
   keywords: {
     service: 'content',

@@ -5,10 +5,25 @@
  */
 import { OPERATORS } from '../../shared/constants';
 import type { Database } from '../db/database';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { BANK_COUNTRY } from '../../shared/entities/payment';
 import { bannerTarget } from '../../shared/entities/banner';
-import { activities, banners, keywords, mnos, organizations, shortCodes, users } from '../db/schema';
+import {
+  activities,
+  bankPayments,
+  banners,
+  causes,
+  ccPayments,
+  keywords,
+  mnos,
+  organizations,
+  projects,
+  shortCodes,
+  smsPayments,
+  users,
+} from '../db/schema';
 import { randomObjectId } from '../services/auth/tokens';
+import { causesOwner, projectsOwner, storeRecordJson } from '../services/content/payable';
 import { isoDay } from '../services/content/resources';
 
 export const DEMO_IDENTITIES = {
@@ -145,6 +160,87 @@ const DEMO_KEYWORDS = [
   { objectId: 'demoKeyw04', orgIntID: 102, title: 'بر' },
 ];
 
+/**
+ * Demo projects and cases (spec 2.12, 2.13) by their fixed ids, with their payment items; by
+ * organization and activity intID. Items are added only with a newly added owner.
+ */
+const DEMO_PROJECTS = [
+  {
+    id: 1,
+    actIntID: 4,
+    orgIntID: 101,
+    nameAR: 'سقيا الماء في أفريقيا',
+    nameEN: 'Water for Africa',
+    infoAR: '<p class="ql-align-right ql-direction-rtl">حفر آبار المياه للقرى المحتاجة.</p>',
+    infoEN: '<p>Digging water wells for villages in need. <a href="https://erc.example.org/wells" rel="noopener noreferrer" target="_blank">Read more</a></p>',
+    Order: 1,
+    sms: [
+      { mno: 1, price: 10, short_code: 4202, keyword_ar: 'ماء', keyword_en: 'WATER' },
+      { mno: 2, price: 10, short_code: 4202, keyword_ar: 'ماء', keyword_en: 'WATER' },
+    ],
+    bank: [
+      {
+        IBAN: 'AE070331234567890123456',
+        accNum: '1234567890123456',
+        accNameAR: 'هيئة الهلال الأحمر الإماراتي',
+        accNameEN: 'Emirates Red Crescent',
+        nameAR: 'بنك الإمارات دبي الوطني',
+        nameEN: 'Emirates NBD',
+        noteAR: 'يرجى ذكر اسم المشروع في التحويل.',
+        noteEN: 'Please mention the project name in the transfer.',
+      },
+    ],
+    cc: [{ cc_url: 'https://erc.example.org/donate/water' }],
+  },
+  {
+    id: 2,
+    actIntID: 3,
+    orgIntID: 102,
+    nameAR: 'كفالة يتيم',
+    nameEN: 'Sponsor an orphan',
+    infoAR: '<p class="ql-align-right ql-direction-rtl">كفالة شهرية لطفل يتيم.</p><ul><li>التعليم</li><li>الرعاية الصحية</li></ul>',
+    infoEN: '<p>A monthly sponsorship of an orphan.</p><ul><li>Education</li><li>Health care</li></ul>',
+    Order: 2,
+    sms: [{ mno: 1, price: 50, short_code: 4206, keyword_ar: 'يتيم', keyword_en: 'ORPHAN' }],
+    bank: [],
+    cc: [{ cc_url: 'https://daralber.example.org/donate/orphans' }],
+  },
+];
+
+const DEMO_CAUSES = [
+  {
+    id: 1,
+    actIntID: 2,
+    orgIntID: 101,
+    nameAR: 'علاج طفل مريض',
+    nameEN: 'Treatment of a sick child',
+    infoAR: '<p class="ql-align-right ql-direction-rtl">تكاليف علاج عاجلة لطفل.</p>',
+    infoEN: '<p>Urgent treatment costs of a child.</p>',
+    order: 1,
+    targetAmount: 50000,
+    collectedAmount: 12500,
+    sms: [
+      { mno: 1, price: 100, short_code: 4209, keyword_ar: 'علاج', keyword_en: 'CURE' },
+      { mno: 2, price: 100, short_code: 4209, keyword_ar: 'علاج', keyword_en: 'CURE' },
+    ],
+    cc: [{ cc_url: 'https://erc.example.org/donate/cases/1' }],
+  },
+  {
+    id: 2,
+    actIntID: 2,
+    orgIntID: 102,
+    nameAR: 'سداد إيجار أسرة',
+    nameEN: "A family's rent",
+    infoAR: '<p class="ql-align-right ql-direction-rtl">سداد إيجار متأخر لأسرة متعففة.</p>',
+    infoEN: '<p>Paying the overdue rent of a family in need.</p>',
+    order: 2,
+    targetAmount: 30000,
+    collectedAmount: 30000,
+    sms: [{ mno: 1, price: 500, short_code: 4409, keyword_ar: 'إيجار', keyword_en: 'RENT' }],
+    cc: [],
+  },
+];
+
 export async function seedDemoData(db: Database, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -200,5 +296,55 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       return id === undefined ? [] : [{ ...keyword, org_id: id, createdAt: at, updatedAt: at }];
     });
     if (keywordRows.length > 0) await tx.insert(keywords).values(keywordRows).onConflictDoNothing();
+
+    // Projects and cases by their fixed ids; their items only with a newly added owner.
+    const orgs = new Map(
+      (await tx.select({ id: organizations.id, intID: organizations.intID, nameAR: organizations.nameAR }).from(organizations)).map((row) => [row.intID, row]),
+    );
+    const acts = new Map((await tx.select({ id: activities.id, intID: activities.intID }).from(activities)).map((row) => [row.intID, row]));
+    for (const { sms, bank, cc, actIntID, orgIntID, ...project } of DEMO_PROJECTS) {
+      const organization = orgs.get(orgIntID);
+      const activity = acts.get(actIntID);
+      if (!organization || !activity) continue;
+      const added = await tx
+        .insert(projects)
+        .values({
+          ...project,
+          actid: activity.id,
+          actIntId: activity.intID,
+          org_id: organization.id,
+          orgIntId: organization.intID,
+          orgNameAR: organization.nameAR,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: projects.id });
+      if (added.length === 0) continue;
+      await tx.insert(smsPayments).values(sms.map((row) => ({ ...row, projectId: project.id })));
+      if (bank.length > 0) await tx.insert(bankPayments).values(bank.map((row) => ({ ...row, ...BANK_COUNTRY, projectId: project.id })));
+      if (cc.length > 0) await tx.insert(ccPayments).values(cc.map((row) => ({ ...row, projectId: project.id })));
+      await storeRecordJson(tx, projectsOwner as never, project.id);
+    }
+    for (const { sms, cc, actIntID, orgIntID, ...cause } of DEMO_CAUSES) {
+      const organization = orgs.get(orgIntID);
+      const activity = acts.get(actIntID);
+      if (!organization || !activity) continue;
+      const added = await tx
+        .insert(causes)
+        .values({ ...cause, actid: activity.id, orgid: organization.id, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: causes.id });
+      if (added.length === 0) continue;
+      await tx.insert(smsPayments).values(sms.map((row) => ({ ...row, causeId: cause.id })));
+      if (cc.length > 0) await tx.insert(ccPayments).values(cc.map((row) => ({ ...row, causeId: cause.id })));
+      await storeRecordJson(tx, causesOwner as never, cause.id);
+    }
+    // Rows added with explicit ids: move the id sequences past them.
+    for (const table of ['projects', 'causes']) {
+      await tx.execute(
+        sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false)`),
+      );
+    }
   });
 }

@@ -78,3 +78,12 @@ export const bulkIds = <T extends z.ZodType>(id: T) =>
 export const numericId = z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid');
 export const idParamsSchema = z.object({ id: numericId });
 export const deletedResponseSchema = z.object({ deleted: z.number().int() });
+
+/** Largest value of a 32-bit integer column: bigger numbers are refused as a field problem, not a server error. */
+export const INT_MAX = 2_147_483_647;
+
+/**
+ * Optimistic concurrency: the `version` a record had when the form loaded it. A write that
+ * carries a stale version is refused (409 `conflict`); without it the write proceeds.
+ */
+export const versionField = requiredInt({ min: 0, max: INT_MAX }).optional();

@@ -3,3 +3,4 @@ export * from './content';
 export * from './messaging';
 export * from './preferences';
 export * from './store';
+export * from './projects';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mnosResponseSchema } from '../../../shared/entities/mno';
 import type { ServerContext } from '../../context';
 import { registerCrudRoutes } from './crud';
+import { registerPayableRoutes } from './payable';
 import { listMnos } from './queries';
 import { activitiesResource, bannersResource, organizationsResource, shortCodesResource } from './resources';
 
@@ -13,6 +14,9 @@ export const contentService: FastifyPluginAsyncZod<{ context: ServerContext }> =
   for (const resource of [activitiesResource, bannersResource, organizationsResource, shortCodesResource]) {
     registerCrudRoutes(app, context, resource as Parameters<typeof registerCrudRoutes>[2]);
   }
+
+  // Projects and cases own payment lists: their own builder (payable.ts).
+  registerPayableRoutes(app, context);
 
   app.get(
     '/dashboard_mnos',

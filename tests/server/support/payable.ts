@@ -1,0 +1,58 @@
+/** Payloads and helpers shared by the project, case and payment suites. */
+import { sql } from 'drizzle-orm';
+import type { TestServer } from './test-server';
+
+export const sms = (overrides: Record<string, unknown> = {}) => ({
+  mno: 1,
+  price: 10,
+  short_code: 4202,
+  keyword_ar: 'تبرع',
+  keyword_en: 'GIVE',
+  ...overrides,
+});
+
+export const bank = (overrides: Record<string, unknown> = {}) => ({
+  IBAN: 'AE070331234567890123456',
+  accNum: '1234567890',
+  accNameAR: 'جمعية النور',
+  accNameEN: 'Al Noor Society',
+  nameAR: 'بنك أبوظبي الأول',
+  nameEN: 'First Abu Dhabi Bank',
+  noteAR: 'اذكر اسم المشروع.',
+  noteEN: 'Mention the project name.',
+  ...overrides,
+});
+
+export const cc = (overrides: Record<string, unknown> = {}) => ({ cc_url: 'https://alnoor.example.org/donate', ...overrides });
+
+/** The ids (table ids) of a seeded activity and organization, by intID. */
+export async function seededRefs(server: TestServer): Promise<{ actId: number; actIntID: number; orgId: number; orgIntID: number; orgNameAR: string }> {
+  const db = server.database.handle.db;
+  const activity = (await db.execute(sql`select id, int_id from activities where int_id = 4`)) as unknown as { rows: Array<{ id: number; int_id: number }> };
+  const organization = (await db.execute(sql`select id, int_id, name_ar from organizations where int_id = 101`)) as unknown as {
+    rows: Array<{ id: number; int_id: number; name_ar: string }>;
+  };
+  return {
+    actId: activity.rows[0]!.id,
+    actIntID: activity.rows[0]!.int_id,
+    orgId: organization.rows[0]!.id,
+    orgIntID: organization.rows[0]!.int_id,
+    orgNameAR: organization.rows[0]!.name_ar,
+  };
+}
+
+/** How many payment rows of each table the database holds for this owner. */
+export async function paymentCounts(server: TestServer, column: 'project_id' | 'cause_id', id: number) {
+  const db = server.database.handle.db;
+  const count = async (table: string) => {
+    const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table} where ${column} = ${Number(id)}`))) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    return result.rows[0]!.n;
+  };
+  return {
+    sms: await count('sms_payments'),
+    bank: column === 'project_id' ? await count('bank_payments') : 0,
+    cc: await count('cc_payments'),
+  };
+}
