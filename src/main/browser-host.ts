@@ -8,7 +8,8 @@
  * Environment: PORT (default 4180), SERVER_PORT (default 4181), BACKOFFICE_DATA_DIR (default
  * <user data>/browser-mode; the server's database lives in <dataDir>/server),
  * BACKOFFICE_RENDERER_DIR (default out/renderer), BACKOFFICE_LIVE_INCOME_URL, DATABASE_URL (run the
- * platform server on PostgreSQL instead of the embedded database), and
+ * platform server on PostgreSQL instead of the embedded database), BACKOFFICE_SERVER_URL (office
+ * mode: use that platform server instead of starting one), and
  * OTP_POLICY, which the platform server reads itself.
  */
 import { randomBytes } from 'node:crypto';
@@ -100,20 +101,9 @@ export async function startBrowserHost(options: BrowserHostOptions = {}): Promis
   const port = options.port ?? portFrom(env.PORT, DEFAULT_BROWSER_PORT, 'PORT');
   const serverPort = options.serverPort ?? portFrom(env.SERVER_PORT, DEFAULT_SERVER_PORT, 'SERVER_PORT');
   const dataDir = resolve(options.dataDir ?? (env.BACKOFFICE_DATA_DIR || join(defaultUserDataDir(), 'browser-mode')));
-  // Browser mode always runs its own platform server, so a configured office server does not apply.
-  const { serverUrl: _officeServer, ...settings } = settingsFromEnv(env);
-
-  const platform = await startPlatformServer({
-    host: LOOPBACK_HOST,
-    port: serverPort,
-    dataDir: join(dataDir, 'server'),
-    // Like `npm run server`, browser mode can run on PostgreSQL instead of the embedded database.
-    ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
-    seed: 'demo',
-    ...(options.serverLogger !== undefined && { logger: options.serverLogger }),
-  }).catch((error: NodeJS.ErrnoException) => {
-    throw error.code === 'EADDRINUSE' ? new BrowserHostError(`Port ${serverPort} is already in use; set SERVER_PORT to another port.`) : error;
-  });
+  const settings = settingsFromEnv(env);
+  // Office mode (BACKOFFICE_SERVER_URL) uses that server; otherwise browser mode runs its own.
+  const platform = settings.serverUrl ? { url: settings.serverUrl, close: async () => {} } : await startOwnPlatformServer(env, dataDir, serverPort, options);
   try {
     const config = resolveClientConfig(settings, platform.url);
     const sessionStore = options.sessionStore ?? (await createSessionStore({ serverKey: sessionKeyFor(platform.url) }));
@@ -154,6 +144,21 @@ export async function startBrowserHost(options: BrowserHostOptions = {}): Promis
     await platform.close();
     throw error;
   }
+}
+
+/** The platform server browser mode runs for itself, seeded with the demo data. */
+async function startOwnPlatformServer(env: NodeJS.ProcessEnv, dataDir: string, serverPort: number, options: BrowserHostOptions) {
+  return startPlatformServer({
+    host: LOOPBACK_HOST,
+    port: serverPort,
+    dataDir: join(dataDir, 'server'),
+    // Like `npm run server`, browser mode can run on PostgreSQL instead of the embedded database.
+    ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
+    seed: 'demo',
+    ...(options.serverLogger !== undefined && { logger: options.serverLogger }),
+  }).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EADDRINUSE' ? new BrowserHostError(`Port ${serverPort} is already in use; set SERVER_PORT to another port.`) : error;
+  });
 }
 
 async function runFromCommandLine(): Promise<void> {

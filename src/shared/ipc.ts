@@ -141,7 +141,7 @@ export const imageDataSchema = z
   .regex(BASE64_PATTERN, 'validation.invalid')
   .refine((data) => base64DecodedLength(data) <= IMAGE_MAX_BYTES, 'errors.tooLarge');
 
-export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
+export type { MediaFolder } from './entities/upload';
 
 /** Names a `media:upload` for its progress events: letters, digits, `_` and `-`. */
 export const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid');

@@ -34,7 +34,7 @@ const MENU: { label: keyof typeof en.nav; path: string }[] = [
 ];
 
 /** Menu entries whose screens are built; every other one says 'Not available yet'. */
-const BUILT = new Set<keyof typeof en.nav>(['activities', 'banners', 'organizations', 'shortCodes', 'keywords', 'adminUsers']);
+const BUILT = new Set<keyof typeof en.nav>(['projects', 'urgentCases', 'activities', 'banners', 'organizations', 'shortCodes', 'keywords', 'adminUsers']);
 
 let host: BrowserHostProcess;
 let browser: Chromium;

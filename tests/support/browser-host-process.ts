@@ -33,6 +33,8 @@ export async function freePort(): Promise<number> {
 export interface StartOptions {
   dataDir?: string;
   env?: Record<string, string>;
+  /** Use this platform server (office mode) instead of the host starting its own. */
+  serverUrl?: string;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function startBrowserHostProcess(options: StartOptions = {}): Promi
       SERVER_PORT: String(serverPort),
       BACKOFFICE_DATA_DIR: dataDir,
       OTP_POLICY: E2E_OTP_POLICY,
+      ...(options.serverUrl && { BACKOFFICE_SERVER_URL: options.serverUrl }),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,7 +73,7 @@ export async function startBrowserHostProcess(options: StartOptions = {}): Promi
   child.stderr?.on('data', (chunk) => (output += chunk));
 
   const url = `http://127.0.0.1:${port}`;
-  const serverUrl = `http://127.0.0.1:${serverPort}`;
+  const serverUrl = options.serverUrl ?? `http://127.0.0.1:${serverPort}`;
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`browser host did not start in time:\n${output}`)), 120_000);
     const check = () => {

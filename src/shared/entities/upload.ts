@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /** Media folders and file names: a strict allowlist, so no path can leave the media folder. */
 export const MEDIA_SEGMENT_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
-/** The folders the client uploads into (spec 3): activity images, banner images (by intID), organization images. */
-export const MEDIA_FOLDERS = ['activities', 'sliders', 'organizations'] as const;
+/** The folders the client uploads into (spec 3): activity, banner (by intID), organization, project and case images. */
+export const MEDIA_FOLDERS = ['activities', 'sliders', 'organizations', 'projects', 'causes'] as const;
 
 export const mediaFolderSchema = z.string().regex(MEDIA_SEGMENT_PATTERN, 'validation.mediaFolder');
 /** A file name, optionally with an image extension; the stored extension is the one the content implies. */

@@ -91,8 +91,8 @@ const organizationForm = lazy(() => import('../features/organizations/Organizati
 
 const entry = {
   overview: menuScreen('overview', '/'),
-  projects: menuScreen('projects', '/projects/list'),
-  urgentCases: menuScreen('urgentCases', '/urgent/list'),
+  projects: menuScreen('projects', '/projects/list', lazy(() => import('../features/projects/ProjectsPage'))),
+  urgentCases: menuScreen('urgentCases', '/urgent/list', lazy(() => import('../features/urgent-cases/UrgentCasesPage'))),
   memorialPersons: menuScreen('memorialPersons', '/inMemory'),
   ambassadors: menuScreen('ambassadors', '/brandEmbassadors'),
   banners: menuScreen('banners', '/banners/list', lazy(() => import('../features/banners/BannersPage'))),
@@ -114,10 +114,10 @@ const entry = {
 export const screens: ScreenRoute[] = [
   entry.overview,
   entry.projects,
-  screen('/projects/new', formMode('screens.newProject', 'screens.editProject', 'screens.duplicateProject'), 'projects'),
+  screen('/projects/new', formMode('screens.newProject', 'screens.editProject', 'screens.duplicateProject'), 'projects', lazy(() => import('../features/project-form/ProjectFormPage'))),
   screen('/projects/extended-forms', 'screens.projectExtendedForms', 'projects'),
   entry.urgentCases,
-  screen('/urgent/new', formMode('screens.newCase', 'screens.editCase', 'screens.duplicateCase'), 'urgentCases'),
+  screen('/urgent/new', formMode('screens.newCase', 'screens.editCase', 'screens.duplicateCase'), 'urgentCases', lazy(() => import('../features/project-form/CaseFormPage'))),
   screen('/urgent/extended-forms', 'screens.caseExtendedForms', 'urgentCases'),
   entry.memorialPersons,
   screen('/addInMemory', 'screens.addMemorialPerson', 'memorialPersons'),

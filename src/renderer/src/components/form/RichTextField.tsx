@@ -1,0 +1,228 @@
+/**
+ * A rich-text field bound to react-hook-form (project and case descriptions, spec 2.12, 2.13):
+ * the Quill editor of react-quill-new with a toolbar (bold, italic, underline, lists, link,
+ * alignment, direction), its label, required mark and message like the other fields. The value
+ * is HTML; an empty editor ('<p><br></p>') is ''. Quill and its CSS load with the first editor
+ * shown, so other screens never carry them.
+ *
+ * Keyboard: Tab and Shift+Tab leave the editor (Quill's tab insertion is switched off), the
+ * toolbar buttons are named buttons, and the editing area is a named multi-line text box.
+ */
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
+import { useController, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field, Spinner, makeStyles, mergeClasses, shorthands, tokens, type FieldProps } from '@fluentui/react-components';
+import { translateMessage, type TranslationKey } from '../../i18n';
+import type { BoundFieldProps } from './fields';
+
+const ReactQuill = lazy(async () => {
+  const [module] = await Promise.all([import('react-quill-new'), import('react-quill-new/dist/quill.snow.css')]);
+  return { default: module.default };
+});
+
+/**
+ * The editor's HTML as the form keeps it: '' when empty, and plain spaces where Quill 2's
+ * getSemanticHTML writes every space as `&nbsp;`.
+ */
+export function normalizeRichText(html: string): string {
+  return isEmptyRichText(html) ? '' : html.replace(/&nbsp;/g, ' ');
+}
+
+/** What Quill writes for an editor with nothing in it. */
+export function isEmptyRichText(html: string | null | undefined): boolean {
+  if (!html) return true;
+  return html.replace(/<p>(<br\s*\/?>)?<\/p>/gi, '').trim() === '';
+}
+
+const TOOLBAR = [
+  ['bold', 'italic', 'underline'],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  ['link'],
+  [{ align: [] }, { direction: 'rtl' }],
+  ['clean'],
+];
+const FORMATS = ['bold', 'italic', 'underline', 'list', 'link', 'align', 'direction'];
+
+/** Names of the toolbar's controls, by the class Quill gives them. */
+const CONTROL_NAMES: Array<[selector: string, key: TranslationKey]> = [
+  ['button.ql-bold', 'richText.bold'],
+  ['button.ql-italic', 'richText.italic'],
+  ['button.ql-underline', 'richText.underline'],
+  ['button.ql-list[value="ordered"]', 'richText.orderedList'],
+  ['button.ql-list[value="bullet"]', 'richText.bulletList'],
+  ['button.ql-link', 'richText.link'],
+  ['.ql-align .ql-picker-label', 'richText.align'],
+  ['button.ql-direction', 'richText.direction'],
+  ['button.ql-clean', 'richText.clear'],
+];
+
+const useStyles = makeStyles({
+  editor: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    '& .ql-toolbar': { borderTopLeftRadius: tokens.borderRadiusMedium, borderTopRightRadius: tokens.borderRadiusMedium },
+    '& .ql-container': {
+      minHeight: '140px',
+      fontFamily: 'inherit',
+      fontSize: tokens.fontSizeBase300,
+      borderBottomLeftRadius: tokens.borderRadiusMedium,
+      borderBottomRightRadius: tokens.borderRadiusMedium,
+    },
+    '& .ql-editor': { minHeight: '140px' },
+    '& .ql-editor:focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+    '& .ql-toolbar button:focus-visible, & .ql-picker-label:focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  rtl: {
+    // `start`, not `right`: Griffel mirrors left and right on right-to-left pages.
+    '& .ql-editor': { direction: 'rtl', textAlign: 'start' },
+  },
+  invalid: { '& .ql-container, & .ql-toolbar': shorthands.borderColor(tokens.colorPaletteRedBorder2) },
+});
+
+export interface RichTextFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
+  /** The text's direction: 'rtl' for Arabic descriptions. */
+  dir: 'ltr' | 'rtl';
+  placeholder?: string;
+}
+
+/** What a Fluent `Field` hands its control: id and the aria wiring of label, hint and message. */
+type FieldControlProps = Pick<HTMLAttributes<HTMLElement>, 'id' | 'aria-labelledby' | 'aria-describedby' | 'aria-invalid' | 'aria-required'>;
+
+interface EditorProps {
+  control: FieldControlProps;
+  value: string;
+  dir: 'ltr' | 'rtl';
+  placeholder?: string;
+  disabled?: boolean;
+  invalid: boolean;
+  onChange(html: string): void;
+  onBlur(): void;
+  registerFocus(focus: () => void): void;
+}
+
+function Editor({ control, value, dir, placeholder, disabled, invalid, onChange, onBlur, registerFocus }: EditorProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  // What Quill last wrote, raw and as the form keeps it: Quill is given its own raw HTML back while
+  // the form's value is that HTML, else it would reset itself (and the caret) on every render.
+  const [echo, setEcho] = useState<{ normalized: string; raw: string } | null>(null);
+  const quillValue = echo && echo.normalized === normalizeRichText(value) ? echo.raw : value;
+  // The Field hands a new object on every render: compare its content.
+  const controlKey = JSON.stringify(control);
+  const modules = useMemo(
+    () => ({
+      toolbar: TOOLBAR,
+      // Tab moves the focus on instead of inserting a tab (no keyboard trap).
+      keyboard: { bindings: { tab: null, indent: null, outdent: null, 'remove tab': null, 'table tab': null } },
+    }),
+    [],
+  );
+
+  // Quill renders its own DOM: name the editing area and the toolbar's controls once it is there.
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    let frame = 0;
+    const apply = () => {
+      const area = root.querySelector<HTMLElement>('.ql-editor');
+      if (!area) {
+        frame = requestAnimationFrame(apply);
+        return;
+      }
+      area.setAttribute('role', 'textbox');
+      area.setAttribute('aria-multiline', 'true');
+      area.setAttribute('dir', dir);
+      const wiring = JSON.parse(controlKey) as Record<string, unknown>;
+      if (typeof wiring.id === 'string') area.id = wiring.id;
+      for (const [name, attribute] of Object.entries(wiring)) {
+        if (name.startsWith('aria-') && attribute !== undefined) area.setAttribute(name, String(attribute));
+      }
+      // A label cannot point at a div with `for`: name the editing area by the label's id.
+      if (!area.hasAttribute('aria-labelledby')) {
+        const label = root.parentElement?.querySelector<HTMLLabelElement>('label');
+        if (label) {
+          if (!label.id) label.id = `${area.id || 'rich-text'}-label`;
+          area.setAttribute('aria-labelledby', label.id);
+          label.onclick = () => area.focus();
+        }
+      }
+      const toolbar = root.querySelector<HTMLElement>('.ql-toolbar');
+      toolbar?.setAttribute('role', 'toolbar');
+      toolbar?.setAttribute('aria-label', t('richText.toolbar'));
+      for (const [selector, key] of CONTROL_NAMES) {
+        root.querySelectorAll<HTMLElement>(selector).forEach((element) => {
+          element.setAttribute('aria-label', t(key));
+          element.setAttribute('title', t(key));
+        });
+      }
+      registerFocus(() => area.focus());
+    };
+    apply();
+    return () => cancelAnimationFrame(frame);
+  }, [controlKey, dir, t, registerFocus]);
+
+  return (
+    <div ref={container} className={mergeClasses(styles.editor, dir === 'rtl' && styles.rtl, invalid && styles.invalid)}>
+      <ReactQuill
+        theme="snow"
+        value={quillValue}
+        modules={modules}
+        formats={FORMATS}
+        placeholder={placeholder}
+        readOnly={disabled}
+        onChange={(html, _delta, source) => {
+          const normalized = normalizeRichText(html);
+          setEcho({ normalized, raw: html });
+          // Quill echoes a value set from outside as a change; only the user's edits count.
+          if (source === 'user') onChange(normalized);
+        }}
+        onBlur={() => onBlur()}
+      />
+    </div>
+  );
+}
+
+/** A rich-text description: HTML in the form's value, '' when the editor is empty. */
+export function RichTextField<T extends FieldValues>(props: RichTextFieldProps<T>) {
+  const { t } = useTranslation();
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState: { error },
+  } = useController({ control: props.control, name: props.name });
+  const message = translateMessage(t, error?.message);
+  const focusRef = useRef<() => void>(() => undefined);
+  // react-hook-form focuses the first invalid field through this ref.
+  useEffect(() => {
+    ref({ focus: () => focusRef.current() });
+  }, [ref]);
+  const registerFocus = useCallback((focus: () => void) => {
+    focusRef.current = focus;
+  }, []);
+  const chrome: FieldProps = {
+    label: props.label,
+    required: props.required,
+    hint: props.hint,
+    validationState: message ? 'error' : 'none',
+    validationMessage: message,
+  };
+  return (
+    <Field {...chrome}>
+      {(control) => (
+        <Suspense fallback={<Spinner size="tiny" label={t('app.loading')} />}>
+          <Editor
+            control={control}
+            value={typeof value === 'string' ? value : ''}
+            dir={props.dir}
+            placeholder={props.placeholder}
+            disabled={props.disabled}
+            invalid={Boolean(message)}
+            onChange={onChange}
+            onBlur={onBlur}
+            registerFocus={registerFocus}
+          />
+        </Suspense>
+      )}
+    </Field>
+  );
+}

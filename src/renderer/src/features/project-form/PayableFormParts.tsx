@@ -1,0 +1,85 @@
+/**
+ * What the project and case forms share around their fields: the category select, the
+ * organization the record belongs to, and the warning of a duplicate into an organization and
+ * category that already have an active project.
+ */
+import { useMemo } from 'react';
+import type { Control, FieldValues, FieldPath } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { listQuery } from '../../api/queries';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { BoundImageField } from '../../components/form/BoundImageField';
+import { FullRow } from '../../components/form/FormPage';
+import { RichTextField } from '../../components/form/RichTextField';
+import { SelectField } from '../../components/form/fields';
+import { localName } from '../../components/list/columns';
+import type { MediaFolder } from '../../../../shared/entities/upload';
+import { localeOf } from '../../i18n';
+import { languageAtom } from '../../state/preferences';
+
+const useStyles = makeStyles({
+  organization: { gridColumn: '1 / -1', color: tokens.colorNeutralForeground2 },
+});
+
+/** The category: an activity, by its name in the UI language (spec 2.12). */
+export function CategoryField<T extends FieldValues>({ control, name }: { control: Control<T>; name: FieldPath<T> }) {
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const activities = useQuery(listQuery('activities'));
+  const options = useMemo(() => {
+    const collator = new Intl.Collator(localeOf(language));
+    return (activities.data ?? [])
+      .map((activity) => ({ value: String(activity.id), label: localName(activity, language) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [activities.data, language]);
+  return <SelectField control={control} name={name} label={t('projectForm.category')} required placeholder={t('projectForm.chooseCategory')} options={options} />;
+}
+
+/** 'Organization: …': the record's own (edit) or the top bar's choice (create, duplicate). */
+export function OrganizationNote({ organizationId }: { organizationId: number | null }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const organizations = useQuery(listQuery('organizations'));
+  const organization = organizations.data?.find((candidate) => candidate.id === organizationId);
+  return (
+    <Text className={styles.organization}>
+      {t('projectForm.organization', { name: organization ? localName(organization, language) : t('projectForm.noOrganization') })}
+    </Text>
+  );
+}
+
+export function DuplicateConflictDialog({ open, onContinue, onStop }: { open: boolean; onContinue(): void; onStop(): void }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('projectForm.duplicateConflictTitle')}
+      message={t('projectForm.duplicateConflictMessage')}
+      confirmLabel={t('projectForm.duplicateConflictGo')}
+      onConfirm={onContinue}
+      onCancel={onStop}
+    />
+  );
+}
+
+/** Both rich-text descriptions (the Arabic one right to left) and the image, each on its own row. */
+export function DescriptionsAndImage<T extends FieldValues>({ control, folder }: { control: Control<T>; folder: MediaFolder }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FullRow>
+        <RichTextField control={control} name={'infoAR' as FieldPath<T>} label={t('projectForm.infoAR')} dir="rtl" />
+      </FullRow>
+      <FullRow>
+        <RichTextField control={control} name={'infoEN' as FieldPath<T>} label={t('projectForm.infoEN')} dir="ltr" />
+      </FullRow>
+      <FullRow>
+        <BoundImageField control={control} name={'mediaURL' as FieldPath<T>} label={t('projectForm.image')} folder={folder} />
+      </FullRow>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { DocumentCopy20Regular } from '@fluentui/react-icons';
+import type { Project } from '../../../../shared/entities/project';
+import { useScreenTitle } from '../../app/currentScreen';
+import { ResourceList, type RowAction } from '../../components/list/ResourceList';
+import { useRequireOrganization } from '../../components/SelectOrganizationDialog';
+import { PROJECT_FORM_PATH, projectDuplicatePath, projectsDescriptor } from './descriptor';
+import { useReferenceNames } from './useReferenceNames';
+
+/**
+ * The projects list (spec 2.12). All projects show, whatever the top bar's organization (the
+ * spec does not narrow this list); 'Add New Project' needs an organization chosen, and asks
+ * for one first when there is none.
+ */
+export default function ProjectsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const names = useReferenceNames();
+  const descriptor = useMemo(() => projectsDescriptor(names), [names]);
+  const { requireOrganization, dialog } = useRequireOrganization();
+  const rowActions = useMemo<ReadonlyArray<RowAction<Project>>>(
+    () => [
+      {
+        key: 'duplicate',
+        label: 'projects.duplicate',
+        rowLabel: 'projects.duplicateRow',
+        icon: <DocumentCopy20Regular />,
+        onClick: (project) => navigate(projectDuplicatePath(project)),
+      },
+    ],
+    [navigate],
+  );
+  return (
+    <>
+      <ResourceList
+        descriptor={descriptor}
+        title={useScreenTitle()}
+        rowActions={rowActions}
+        onAdd={() => requireOrganization(t('projects.needOrganization'), () => navigate(PROJECT_FORM_PATH))}
+      />
+      {dialog}
+    </>
+  );
+}

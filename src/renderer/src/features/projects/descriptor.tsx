@@ -1,0 +1,93 @@
+import type { Language } from '../../../../shared/constants';
+import type { Project } from '../../../../shared/entities/project';
+import { plainText, shorten } from '../../components/plainText';
+import { actionsColumn, activeFirst, dataColumn, localName, statusColumn } from '../../components/list/columns';
+import type { ListDescriptor } from '../../components/list/types';
+
+/** Names of the records a row refers to, in the UI language ('' when unknown). */
+export interface ReferenceNames {
+  activity(id: number, language: Language): string;
+  organization(id: number, language: Language): string;
+}
+
+export const PROJECT_FORM_PATH = '/projects/new';
+export const projectEditPath = (project: Project) => `${PROJECT_FORM_PATH}?edit=true&id=${project.id}`;
+export const projectDuplicatePath = (project: Project) => `${PROJECT_FORM_PATH}?duplicate=true&id=${project.id}`;
+
+/**
+ * Projects (spec 2.12): default visible ID, Category, Organization, NameAR, Status, Actions;
+ * the names, descriptions, order, links and a payments summary on demand; active first.
+ * Category and Organization show names (the CSV cannot compute them: their ids are columns of their own).
+ */
+export function projectsDescriptor(names: ReferenceNames): ListDescriptor<'projects'> {
+  return {
+    resource: 'projects',
+    listKey: 'projects',
+    columns: [
+      dataColumn('id', 'columns.id', true),
+      {
+        key: 'category',
+        label: 'projects.category',
+        defaultVisible: true,
+        render: (project, { language }) => names.activity(project.actid, language),
+        sortValue: (project, { language }) => names.activity(project.actid, language),
+      },
+      dataColumn('actid', 'projects.categoryId', false),
+      {
+        key: 'organization',
+        label: 'projects.organization',
+        defaultVisible: true,
+        render: (project, { language }) => names.organization(project.org_id, language) || project.orgNameAR,
+        sortValue: (project, { language }) => names.organization(project.org_id, language) || project.orgNameAR,
+      },
+      dataColumn('org_id', 'projects.organizationId', false),
+      dataColumn('nameAR', 'columns.nameAR', true),
+      dataColumn('nameEN', 'columns.nameEN', false),
+      dataColumn('infoAR', 'columns.infoAR', false, {
+        render: (project) => shorten(plainText(project.infoAR)),
+        sortValue: (project) => plainText(project.infoAR),
+      }),
+      dataColumn('infoEN', 'columns.infoEN', false, {
+        render: (project) => shorten(plainText(project.infoEN)),
+        sortValue: (project) => plainText(project.infoEN),
+      }),
+      dataColumn('Order', 'columns.order', false),
+      dataColumn('mediaURL', 'projects.mediaURL', false),
+      dataColumn('deeplink', 'columns.deeplink', false),
+      dataColumn('smartDeepLink', 'projects.smartDeepLink', false),
+      {
+        key: 'smsRows',
+        label: 'projects.smsRows',
+        defaultVisible: false,
+        render: (project) => project.sms_payment.length,
+        sortValue: (project) => project.sms_payment.length,
+      },
+      {
+        key: 'bankAccount',
+        label: 'projects.bankAccount',
+        defaultVisible: false,
+        render: (project, { t }) => (project.bank_payment.length > 0 ? t('common.yes') : t('common.no')),
+        sortValue: (project) => project.bank_payment.length,
+      },
+      {
+        key: 'ccLink',
+        label: 'projects.ccLink',
+        defaultVisible: false,
+        render: (project) => project.cc_payment.find((link) => link.cc_url)?.cc_url ?? '',
+        sortValue: (project) => project.cc_payment.find((link) => link.cc_url)?.cc_url ?? null,
+      },
+      statusColumn(),
+      actionsColumn(),
+    ],
+    rowId: (project) => project.id,
+    rowName: localName,
+    emptyText: 'projects.empty',
+    bulkDelete: { nothingSelected: 'projects.nothingSelected', deleted: 'projects.bulkDeleted' },
+    deleted: 'projects.deleted',
+    statusChanged: 'projects.statusChanged',
+    add: { label: 'projects.add', path: PROJECT_FORM_PATH },
+    editPath: projectEditPath,
+    csvFileName: 'projects',
+    defaultOrder: activeFirst,
+  };
+}

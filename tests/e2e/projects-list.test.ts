@@ -1,0 +1,275 @@
+/**
+ * The projects list end to end (spec 2.4, 2.12, 4, 8, 9): the default columns with the category
+ * and organization names, active first, pagination from 6 rows, the status toast, row and bulk
+ * delete, the empty state, the organization needed before 'Add New Project', Edit and Duplicate
+ * routes, the CSV export of every row, and the list in Arabic.
+ */
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Activity } from '../../src/shared/entities/activity';
+import type { Organization } from '../../src/shared/entities/organization';
+import type { Project, ProjectInput } from '../../src/shared/entities/project';
+import { en } from '../../src/renderer/src/i18n/en';
+import { ar } from '../../src/renderer/src/i18n/ar';
+import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
+import type { Chromium } from '../support/chromium';
+import { closeApp, expectVisibleText, fetchOrganizations, openSignedInApp, switchLanguage } from './flows';
+import * as list from './list-steps';
+
+let host: BrowserHostProcess;
+let browser: Chromium;
+let page: Page;
+let api: ApiSession;
+let activities: Activity[];
+let organizations: Organization[];
+
+beforeAll(async () => {
+  ({ host, browser, page, api } = await openSignedInApp());
+  activities = ((await (await api.get('/activities')).json()) as { data: { activities: Activity[] } }).data.activities;
+  organizations = await fetchOrganizations(api);
+});
+afterAll(() => closeApp({ host, browser }));
+
+async function serverProjects(): Promise<Project[]> {
+  const response = await api.get('/projects');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { projects: Project[] } }).data.projects;
+}
+
+let next = 1;
+async function createProject(extra: Partial<ProjectInput> = {}): Promise<Project> {
+  const n = next++;
+  const response = await api.send('POST', '/projects', {
+    act_id: activities[0]!.id,
+    org_id: organizations[0]!.id,
+    nameAR: `مشروع ${n}`,
+    nameEN: `Project ${n}`,
+    infoAR: '<p>وصف المشروع</p>',
+    infoEN: '<p>About the project</p>',
+    Order: n,
+    isactive: 1,
+    sms_payment: [],
+    bank_payment: [],
+    cc_payment: [],
+    ...extra,
+  } satisfies ProjectInput);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { project: Project }).project;
+}
+
+/** Makes the server hold exactly `count` projects. */
+const keepProjects = (count: number): Promise<Project[]> =>
+  list.keepServerRows(count, {
+    list: serverProjects,
+    deleteBulk: (projectsIDs) => api.send('DELETE', '/projects/bulk', { projectsIDs }),
+    add: () => createProject(),
+  });
+
+async function openList(texts = en): Promise<void> {
+  await list.openFreshList(page, { url: `${host.url}/projects/list`, heading: texts.nav.projects, empty: texts.projects.empty });
+}
+
+const bodyRows = () => list.bodyRows(page);
+const columnHeader = (name: string) => page.getByRole('columnheader', { name, exact: true });
+const rowOf = (project: Project) => page.getByRole('row').filter({ has: page.getByRole('switch', { name: `Status of ${project.nameEN}`, exact: true }) });
+const path = () => new URL(page.url()).pathname;
+const search = () => Object.fromEntries(new URL(page.url()).searchParams);
+
+/** Chooses the top bar's organization ('All organizations' for none). */
+async function chooseTopBarOrganization(name: string, label = en.shell.organization): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+describe('projects list', () => {
+  it('shows ID, Category, Organization, Arabic name, Status and Actions; the rest on demand', async () => {
+    await keepProjects(0);
+    const project = await createProject({ act_id: activities[1]!.id, org_id: organizations[1]!.id });
+    await openList();
+    await list.expectColumns(columnHeader, {
+      visible: [en.columns.id, en.projects.category, en.projects.organization, en.columns.nameAR, en.columns.status, en.columns.actions],
+      hidden: [en.columns.nameEN, en.columns.order, en.projects.smsRows, en.projects.mediaURL, en.columns.infoAR],
+    });
+    const cells = rowOf(project).getByRole('cell');
+    // The checkbox cell first, then the columns in order.
+    await expect.poll(() => cells.nth(1).innerText()).toBe(String(project.id));
+    expect(await cells.nth(2).innerText()).toBe(activities[1]!.nameEN);
+    expect(await cells.nth(3).innerText()).toBe(organizations[1]!.nameEN);
+    expect(await cells.nth(4).innerText()).toBe(project.nameAR);
+  });
+
+  it('shows the payments summary and the description as plain text when chosen', async () => {
+    await keepProjects(0);
+    const sms = { mno: 1, price: 10, short_code: 4202, keyword_ar: 'تبرع', keyword_en: 'GIVE' };
+    const project = await createProject({ infoEN: '<p>Clean <strong>water</strong> for all</p>', sms_payment: [sms, { ...sms, price: 50 }] });
+    await openList();
+    await list.showColumn(page, en.projects.smsRows);
+    await list.showColumn(page, en.columns.infoEN);
+    const cells = rowOf(project).getByRole('cell');
+    // After ID, Category, Organization and the Arabic name come the chosen columns, in the list's order.
+    await expect.poll(() => cells.nth(5).innerText()).toBe('Clean water for all');
+    expect(await cells.nth(6).innerText()).toBe('2');
+    await list.showColumn(page, en.projects.smsRows, false);
+    await list.showColumn(page, en.columns.infoEN, false);
+  });
+
+  it('lists active projects first', async () => {
+    await keepProjects(0);
+    const inactive = await createProject({ isactive: 0, Order: 0 });
+    await createProject();
+    await createProject();
+    await openList();
+    await expect.poll(() => bodyRows().count()).toBe(3);
+    const switches = bodyRows().getByRole('switch');
+    expect(await switches.nth(0).isChecked()).toBe(true);
+    expect(await switches.nth(1).isChecked()).toBe(true);
+    expect(await switches.nth(2).isChecked()).toBe(false);
+    expect(await bodyRows().nth(2).getByRole('switch').getAttribute('aria-label')).toBe(`Status of ${inactive.nameEN}`);
+  });
+
+  it('shows the pagination only when the list has more than 5 rows', async () => {
+    await list.expectPaginationFromSixRows(page, async (count) => {
+      await keepProjects(count);
+      await openList();
+    });
+  });
+
+  it("toggles the status with the spec's toast, and the server has it", async () => {
+    const [first] = await keepProjects(6);
+    await openList();
+    const toggle = page.getByRole('switch', { name: `Status of ${first!.nameEN}` });
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.click();
+    await expectVisibleText(page, en.projects.statusChanged);
+    expect(en.projects.statusChanged).toBe("Project's status has been changed successfully.");
+    await expect.poll(async () => (await serverProjects()).find((project) => project.id === first!.id)?.isactive).toBe(0);
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+  });
+
+  it('deletes a row only after confirmation', async () => {
+    await keepProjects(2);
+    const doomed = await createProject();
+    await openList();
+    await list.deleteRowAfterCancel(page, {
+      rowName: doomed.nameEN,
+      toast: `Project ${doomed.nameEN} deleted successfully`,
+      whileKept: async () => expect((await serverProjects()).some((project) => project.id === doomed.id)).toBe(true),
+    });
+    await expect.poll(async () => (await serverProjects()).some((project) => project.id === doomed.id)).toBe(false);
+  });
+
+  it('bulk delete: warns with nothing selected, deletes the selection after confirmation', async () => {
+    await keepProjects(3);
+    const extra = [await createProject(), await createProject()];
+    await openList();
+    await list.expectNothingSelectedWarning(page, 'please select some projects');
+    await list.selectRows(page, extra.map((project) => project.nameEN));
+    await list.deleteSelection(page, 2, 'successfully deleted projects');
+    const remaining = await serverProjects();
+    expect(remaining.some((project) => extra.some((gone) => gone.id === project.id))).toBe(false);
+    expect(remaining).toHaveLength(3);
+    await expect.poll(() => bodyRows().count()).toBe(3);
+  });
+
+  it('Edit and Duplicate open the project form with the id', async () => {
+    const [first] = await keepProjects(2);
+    await openList();
+    await page.getByRole('button', { name: `Edit ${first!.nameEN}`, exact: true }).click();
+    await expect.poll(path).toBe('/projects/new');
+    expect(search()).toEqual({ edit: 'true', id: String(first!.id) });
+
+    await openList();
+    await page.getByRole('button', { name: `Duplicate ${first!.nameEN}`, exact: true }).click();
+    await expect.poll(path).toBe('/projects/new');
+    expect(search()).toEqual({ duplicate: 'true', id: String(first!.id) });
+  });
+
+  it("'Add New Project' asks for an organization when none is chosen, then opens the form", async () => {
+    await keepProjects(1);
+    await openList();
+    await chooseTopBarOrganization(en.shell.allOrganizations);
+    await page.getByRole('button', { name: 'Add New Project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select organization' });
+    await dialog.getByText('You must select an organization before creating a Project.').waitFor();
+    const confirm = dialog.getByRole('button', { name: en.selectOrganization.confirm });
+    expect(await confirm.isDisabled()).toBe(true);
+
+    // Cancel stays on the list.
+    await dialog.getByRole('button', { name: en.common.cancel }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(path()).toBe('/projects/list');
+
+    const chosen = organizations[1]!;
+    await page.getByRole('button', { name: 'Add New Project' }).click();
+    await dialog.getByRole('combobox', { name: en.selectOrganization.label }).click();
+    await page.getByRole('option', { name: chosen.nameEN, exact: true }).click();
+    await confirm.click();
+    await expect.poll(path).toBe('/projects/new');
+    expect(search()).toEqual({});
+    // The choice is the top bar's organization now.
+    await expect.poll(() => page.getByRole('combobox', { name: en.shell.organization }).innerText()).toContain(chosen.nameEN);
+
+    // With an organization chosen there is no question.
+    await openList();
+    await page.getByRole('button', { name: 'Add New Project' }).click();
+    await expect.poll(path).toBe('/projects/new');
+    expect(await page.getByRole('dialog', { name: 'Select organization' }).count()).toBe(0);
+    await openList();
+    await chooseTopBarOrganization(en.shell.allOrganizations);
+  });
+
+  it('exports every row (not just the page) as CSV with the visible data columns', async () => {
+    const projects = await keepProjects(13);
+    await openList();
+    await list.showColumn(page, en.columns.nameEN);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: en.list.exportCsv }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^projects-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await file.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split(/\r?\n/);
+    // Category and Organization show names computed on screen; the file has the record's fields.
+    expect(lines[0]).toBe(`${en.columns.id},${en.columns.nameAR},${en.columns.nameEN}`);
+    expect(lines).toHaveLength(projects.length + 1);
+    for (const project of projects) expect(lines).toContain(`${project.id},${project.nameAR},${project.nameEN}`);
+    await expectVisibleText(page, en.list.csvDownloaded);
+    await list.showColumn(page, en.columns.nameEN, false);
+  });
+
+  it('shows the empty state when there is nothing', async () => {
+    await keepProjects(0);
+    await openList();
+    await expectVisibleText(page, en.projects.empty);
+    expect(await list.pagination(page).count()).toBe(0);
+  });
+
+  it('works in Arabic: names, status toast and the organization dialog', async () => {
+    await keepProjects(0);
+    const project = await createProject();
+    await openList();
+    await switchLanguage(page, 'ar');
+    await page.getByRole('heading', { name: ar.nav.projects, level: 1 }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const cells = page.getByRole('row').filter({ has: page.getByRole('switch', { name: `حالة ${project.nameAR}` }) }).getByRole('cell');
+    await expect.poll(() => cells.nth(2).innerText()).toBe(activities[0]!.nameAR);
+    expect(await cells.nth(3).innerText()).toBe(organizations[0]!.nameAR);
+
+    await page.getByRole('switch', { name: `حالة ${project.nameAR}` }).click();
+    await expectVisibleText(page, ar.projects.statusChanged);
+    await expect.poll(async () => (await serverProjects())[0]?.isactive).toBe(0);
+
+    await page.getByRole('button', { name: ar.projects.add }).click();
+    const dialog = page.getByRole('dialog', { name: ar.selectOrganization.title });
+    await dialog.getByText(ar.projects.needOrganization).waitFor();
+    await dialog.getByRole('combobox', { name: ar.selectOrganization.label }).click();
+    await page.getByRole('option', { name: organizations[0]!.nameAR, exact: true }).click();
+    await dialog.getByRole('button', { name: ar.selectOrganization.confirm }).click();
+    await expect.poll(path).toBe('/projects/new');
+
+    await openList(ar);
+    await chooseTopBarOrganization(ar.shell.allOrganizations, ar.shell.organization);
+    await switchLanguage(page, 'en');
+  });
+});
