@@ -20,7 +20,8 @@ import { ADMIN, expectShell, signIn, useEnglish } from '../e2e/flows';
 import { median, ms } from './stats';
 
 const RUNS = 5;
-const ROWS = 10_000;
+/** BENCH_ROWS makes a quick trial run possible; the reported numbers use the default. */
+const ROWS = Number(process.env.BENCH_ROWS) || 10_000;
 const PARALLEL_REQUESTS = 16;
 
 /** Creates `ROWS` records through the API, `PARALLEL_REQUESTS` at a time. */
@@ -194,12 +195,16 @@ async function main(): Promise<void> {
 
     const page = await browser.context.newPage();
     await page.addInitScript(FIRST_ROW_PROBE);
+    // A page error would make any timing meaningless: the run fails instead.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(host.url);
     await useEnglish(page);
     await signIn(page, host, { mobile: ADMIN.mobile });
     await expectShell(page);
     for (const scenario of SCENARIOS) await measureList(page, host, scenario);
     await measureProjectForm(page);
+    if (pageErrors.length > 0) throw new Error(`the page reported errors: ${pageErrors.slice(0, 3).join(' | ')}`);
   } finally {
     await browser.close();
     await host.stop();

@@ -270,6 +270,31 @@ describe('project form', () => {
     expect(after.version).toBe(project.version + 2);
   });
 
+  it('opens a description written with alignment and direction classes, as stored, without looping', async () => {
+    const project = await seedProject(organizations[0]!.id, category.id, 'Aligned project');
+    const aligned = '<p class="ql-align-right ql-direction-rtl">وصف المشروع بمحاذاة اليمين.</p>';
+    const updated = await api.send('PUT', `/projects/${project.id}`, {
+      project_data_to_update: { act_id: category.id, org_id: organizations[0]!.id, nameAR: project.nameAR, nameEN: project.nameEN, infoAR: aligned, infoEN: '<p>About</p>' },
+      id: project.id,
+    });
+    expect(updated.status).toBe(200);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // From the list, as a person does: the form then opens with the list already in memory.
+    await page.goto(`${host.url}/projects/list`);
+    await page.getByRole('button', { name: 'Edit Aligned project', exact: true }).click();
+    await page.getByRole('heading', { name: en.screens.editProject, level: 1 }).waitFor();
+    await expect.poll(() => textbox(texts.infoAR).innerText()).toBe('وصف المشروع بمحاذاة اليمين.');
+    await textbox(texts.nameEN).fill('Aligned project, renamed');
+    expect(await textbox(texts.nameEN).inputValue()).toBe('Aligned project, renamed');
+    expect(errors).toEqual([]);
+    await confirm();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/projects/list');
+    const after = await serverProject(project.id);
+    expect(after.nameEN).toBe('Aligned project, renamed');
+    expect(after.infoAR).toContain('ql-direction-rtl');
+  });
+
   it('keeps an edit form across a reload', async () => {
     const project = await seedProject(organizations[0]!.id, category.id, 'Reload project');
     await openForm(`?edit=true&id=${project.id}`, en.screens.editProject);

@@ -172,9 +172,11 @@ function Editor({ control, value, dir, placeholder, disabled, invalid, onChange,
         placeholder={placeholder}
         readOnly={disabled}
         onChange={(html, _delta, source) => {
-          const normalized = normalizeRichText(html);
-          setEcho({ normalized, raw: html });
-          // Quill echoes a value set from outside as a change; only the user's edits count.
+          // Quill echoes a value set from outside as a change, written its own way (class order,
+          // entities): remember that this is how it writes the form's value, and hand it the same
+          // back, else the two would chase each other for ever. Only the user's edits count.
+          const normalized = source === 'user' ? normalizeRichText(html) : normalizeRichText(value);
+          setEcho((previous) => (previous?.normalized === normalized && previous.raw === html ? previous : { normalized, raw: html }));
           if (source === 'user') onChange(normalized);
         }}
         onBlur={() => onBlur()}
