@@ -30,12 +30,11 @@ export function registerIpcHandlers(handlers: IpcHandlers, appOrigin: string, lo
   for (const channel of ipcChannels) {
     ipcMain.handle(channel, async (event, args: unknown) => {
       const uploadId = channel === 'media:upload' ? uploadIdOf(args) : null;
-      if (uploadId === null) return dispatchFromFrame(handlers, { frameUrl: event.senderFrame?.url, appOrigin }, channel, args, { logError });
-      uploadSenders.set(uploadId, event.sender);
+      if (uploadId !== null) uploadSenders.set(uploadId, event.sender);
       try {
         return await dispatchFromFrame(handlers, { frameUrl: event.senderFrame?.url, appOrigin }, channel, args, { logError });
       } finally {
-        if (uploadSenders.get(uploadId) === event.sender) uploadSenders.delete(uploadId);
+        if (uploadId !== null && uploadSenders.get(uploadId) === event.sender) uploadSenders.delete(uploadId);
       }
     });
   }

@@ -247,6 +247,26 @@ describe('activity form', () => {
     expect((await serverActivities()).find((candidate) => candidate.id === activity.id)?.nameEN).toBe('After edit');
   });
 
+  it('does not save while an image is still uploading', async () => {
+    await page.goto(`${host.url}/addNewActivity`);
+    await page.getByRole('heading', { name: en.screens.addActivity, level: 1 }).waitFor();
+    // The upload is held at the host's door until the test lets it through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/ipc/media:upload', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const save = page.getByRole('button', { name: en.common.save });
+    await page.locator('input[type="file"]').setInputFiles({ name: 'slow.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('progressbar').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+    await expect.poll(() => save.isDisabled()).toBe(false);
+    await page.unroute('**/ipc/media:upload');
+  });
+
   it('refuses an image over 500 KB with the dialog, uploading nothing', async () => {
     await page.goto(`${host.url}/addNewActivity`);
     await page.getByRole('heading', { name: en.screens.addActivity, level: 1 }).waitFor();

@@ -4,7 +4,7 @@
  * offers the organizations by name in the UI language, and on 'Confirm' sets the top bar's
  * choice (selectedOrganizationIdAtom) before the action goes on.
  */
-import { useCallback, useId, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useId, useState, type ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +24,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { listQuery } from '../api/queries';
-import { localeOf } from '../i18n';
-import { languageAtom, selectedOrganizationIdAtom } from '../state/preferences';
-import { localName } from './list/columns';
+import { selectedOrganizationIdAtom } from '../state/preferences';
+import { useNameOptions } from './form/useNameOptions';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -45,18 +44,12 @@ export function SelectOrganizationDialog({ open, message, onCancel, onSelected }
   const styles = useStyles();
   const { t } = useTranslation();
   const messageId = useId();
-  const language = useAtomValue(languageAtom);
   const setSelectedId = useSetAtom(selectedOrganizationIdAtom);
   const organizations = useQuery({ ...listQuery('organizations'), enabled: open });
   const [choice, setChoice] = useState<number | null>(null);
 
-  const options = useMemo(() => {
-    const collator = new Intl.Collator(localeOf(language));
-    return (organizations.data ?? [])
-      .map((organization) => ({ id: organization.id, name: localName(organization, language) }))
-      .sort((a, b) => collator.compare(a.name, b.name));
-  }, [organizations.data, language]);
-  const chosen = options.find((option) => option.id === choice);
+  const options = useNameOptions(organizations.data);
+  const chosen = options.find((option) => option.value === String(choice));
 
   const close = () => {
     setChoice(null);
@@ -64,9 +57,10 @@ export function SelectOrganizationDialog({ open, message, onCancel, onSelected }
   };
   const confirm = () => {
     if (!chosen) return;
-    setSelectedId(chosen.id);
+    const id = Number(chosen.value);
+    setSelectedId(id);
     setChoice(null);
-    onSelected(chosen.id);
+    onSelected(id);
   };
 
   return (
@@ -80,13 +74,13 @@ export function SelectOrganizationDialog({ open, message, onCancel, onSelected }
               <Dropdown
                 placeholder={organizations.isPending ? t('app.loading') : t('selectOrganization.placeholder')}
                 disabled={organizations.isPending}
-                value={chosen?.name ?? ''}
-                selectedOptions={chosen ? [String(chosen.id)] : []}
+                value={chosen?.label ?? ''}
+                selectedOptions={chosen ? [chosen.value] : []}
                 onOptionSelect={(_event, data) => setChoice(data.optionValue ? Number(data.optionValue) : null)}
               >
                 {options.map((option) => (
-                  <Option key={option.id} value={String(option.id)}>
-                    {option.name}
+                  <Option key={option.value} value={option.value}>
+                    {option.label}
                   </Option>
                 ))}
               </Dropdown>

@@ -13,6 +13,23 @@ import { mnos } from './content';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** The bookkeeping columns projects and causes share (a fresh set per table). */
+function recordColumns() {
+  return {
+    /** Optimistic concurrency: +1 on every write of the record or of its payments. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    /**
+     * The record as answered (JSON text, lists included), written with every change through the
+     * API, so a list of 10,000 is a concatenation instead of 10,000 JSON builds. Used only while
+     * `record_json_key` matches the server's shape key; otherwise built on the fly (payable.ts).
+     */
+    recordJson: text('record_json'),
+    recordJsonKey: text('record_json_key'),
+  };
+}
+
 export const projects = pgTable(
   'projects',
   {
@@ -31,17 +48,7 @@ export const projects = pgTable(
     deeplink: text('deeplink'),
     Order: integer('order').notNull().default(0),
     isactive: integer('isactive').notNull().default(1),
-    /** Optimistic concurrency: +1 on every write of the project or of its payments. */
-    version: integer('version').notNull().default(1),
-    createdAt: timestamptz('created_at').notNull(),
-    updatedAt: timestamptz('updated_at').notNull(),
-    /**
-     * The record as answered (JSON text, lists included), written with every change through the
-     * API, so a list of 10,000 is a concatenation instead of 10,000 JSON builds. Used only while
-     * `record_json_key` matches the server's shape key; otherwise built on the fly (payable.ts).
-     */
-    recordJson: text('record_json'),
-    recordJsonKey: text('record_json_key'),
+    ...recordColumns(),
   },
   (table) => [
     // The list's default order: active first, then Order, then id.
@@ -65,12 +72,7 @@ export const causes = pgTable(
     collectedAmount: integer('collected_amount').notNull().default(0),
     mediaURL: text('media_url'),
     isactive: integer('isactive').notNull().default(1),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamptz('created_at').notNull(),
-    updatedAt: timestamptz('updated_at').notNull(),
-    /** As projects.recordJson. */
-    recordJson: text('record_json'),
-    recordJsonKey: text('record_json_key'),
+    ...recordColumns(),
   },
   (table) => [
     index('causes_list_idx').on(table.isactive.desc(), table.order, table.id),

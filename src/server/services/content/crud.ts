@@ -76,7 +76,7 @@ export interface CrudResource<Data> {
 }
 
 /** Body validators skip the schema: the body's schema depends on `?edit_status`, checked in the handler. */
-const bodyCheckedInHandler: FastifySchemaCompiler<z.ZodType> = (route) =>
+export const bodyCheckedInHandler: FastifySchemaCompiler<z.ZodType> = (route) =>
   route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route);
 
 export function registerCrudRoutes<Data>(app: FastifyInstance, context: ServerContext, resource: CrudResource<Data>): void {

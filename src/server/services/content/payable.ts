@@ -18,8 +18,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { PgDialect, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   causeInputSchema,
@@ -59,6 +59,7 @@ import type { Queryable, Transaction } from '../../db/database';
 import { activities, bankPayments, causes, ccPayments, mnos, organizations, projects, smsPayments } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { parseOrThrow, validationError } from '../../http/validation';
+import { bodyCheckedInHandler } from './crud';
 import { sanitizeHtml } from './sanitize-html';
 
 type Values = Record<string, unknown>;
@@ -439,6 +440,24 @@ async function bumpRecord(tx: Transaction, owner: Owner<never, never>, id: numbe
     .where(eq(owner.idColumn, id));
 }
 
+/**
+ * One write to a project or case, in a transaction: the version check, `change` (payment items),
+ * the new values with the version bumped, and the record's stored JSON.
+ */
+async function changeRecord(
+  db: Queryable,
+  owner: Owner<never, never>,
+  id: number,
+  write: { version: number | undefined; now: Date; values?: Values; change?: (tx: Transaction) => Promise<void> },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockRecord(tx, owner, id, write.version);
+    if (write.change) await write.change(tx);
+    await bumpRecord(tx, owner, id, write.now, write.values);
+    await storeRecordJson(tx, owner, id);
+  });
+}
+
 async function insertItems<Item>(tx: Transaction, payment: PaymentTable<Item>, ownerType: PaymentOwnerType, ownerId: number, items: Item[]) {
   const owner = payment.owner[ownerType];
   if (!owner) throw new Error(`${payment.kind} payments have no ${ownerType} owner`);
@@ -450,9 +469,14 @@ interface PaymentDiff<Item> {
   remove: number[];
   add: Item[];
   update: Array<Item & Record<string, unknown>>;
-  /** Body keys, for field messages: `sms_payment_to_remove` … */
-  keys: { remove: string; add: string; update: string };
 }
+
+/** The body keys of a payment call (spec 7.1): `sms_payment_to_remove`, `sms_payment_to_add` … */
+const diffKeys = (kind: PaymentKind) => ({
+  remove: `${kind}_payment_to_remove`,
+  add: `${kind}_payment_to_add`,
+  update: `${kind}_payment_to_update`,
+});
 
 /**
  * Applies a payment diff to one owner inside the caller's transaction: every change or none.
@@ -461,6 +485,7 @@ interface PaymentDiff<Item> {
 async function applyDiff<Item>(tx: Transaction, payment: PaymentTable<Item>, ownerType: PaymentOwnerType, ownerId: number, diff: PaymentDiff<Item>) {
   const owner = payment.owner[ownerType];
   if (!owner) throw validationError({ type: 'validation.invalid' });
+  const keys = diffKeys(payment.kind);
   const fields: Fields = {};
   const updateIds = diff.update.map((item) => item[payment.idKey] as number);
   const referenced = [...new Set([...diff.remove, ...updateIds])];
@@ -473,20 +498,20 @@ async function applyDiff<Item>(tx: Transaction, payment: PaymentTable<Item>, own
     for (const row of rows) owned.add(row.id as number);
   }
   diff.remove.forEach((id, index) => {
-    if (!owned.has(id)) fields[`${diff.keys.remove}.${index}`] = 'validation.invalid';
+    if (!owned.has(id)) fields[`${keys.remove}.${index}`] = 'validation.invalid';
   });
   const removed = new Set(diff.remove);
   const seen = new Set<number>();
   updateIds.forEach((id, index) => {
-    if (!owned.has(id) || removed.has(id) || seen.has(id)) fields[`${diff.keys.update}.${index}.${payment.idKey}`] = 'validation.invalid';
+    if (!owned.has(id) || removed.has(id) || seen.has(id)) fields[`${keys.update}.${index}.${payment.idKey}`] = 'validation.invalid';
     seen.add(id);
   });
   if (payment.check) {
     Object.assign(
       fields,
       await payment.check(tx, [
-        ...diff.add.map((item, index) => ({ path: `${diff.keys.add}.${index}`, item })),
-        ...diff.update.map((item, index) => ({ path: `${diff.keys.update}.${index}`, item })),
+        ...diff.add.map((item, index) => ({ path: `${keys.add}.${index}`, item })),
+        ...diff.update.map((item, index) => ({ path: `${keys.update}.${index}`, item })),
       ]),
     );
   }
@@ -505,10 +530,6 @@ async function applyDiff<Item>(tx: Transaction, payment: PaymentTable<Item>, own
 }
 
 // ------------------------------------------------------------------------------ routes
-
-/** Body validators skip the schema: the body's schema depends on `?edit_status`, checked in the handler. */
-const bodyCheckedInHandler: FastifySchemaCompiler<z.ZodType> = (route) =>
-  route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route);
 
 const conflictNote = ' A `version` that is not the current one answers 409 `conflict`; without `version` the write proceeds.';
 
@@ -591,20 +612,12 @@ export function registerOwnerRoutes<Create, Data>(app: FastifyInstance, context:
       if (request.query.edit_status === 'true') {
         const toggle = parseOrThrow(versionedStatusBodySchema, request.body);
         const isactive = (toggle.new_status ?? toggle.isactive) as number;
-        await db.transaction(async (tx) => {
-          await lockRecord(tx, anyOwner, id, toggle.version);
-          await bumpRecord(tx, anyOwner, id, clock(), { isactive });
-          await storeRecordJson(tx, anyOwner, id);
-        });
+        await changeRecord(db, anyOwner, id, { version: toggle.version, now: clock(), values: { isactive } });
         return record(id);
       }
       const body = parseOrThrow(owner.updateSchema, request.body) as Record<string, unknown> & { version?: number };
       const values = await owner.values(body[owner.dataKey] as Data, db, 'update', owner.dataKey);
-      await db.transaction(async (tx) => {
-        await lockRecord(tx, anyOwner, id, body.version);
-        await bumpRecord(tx, anyOwner, id, clock(), values);
-        await storeRecordJson(tx, anyOwner, id);
-      });
+      await changeRecord(db, anyOwner, id, { version: body.version, now: clock(), values });
       return record(id);
     },
   );
@@ -644,6 +657,9 @@ export function registerOwnerRoutes<Create, Data>(app: FastifyInstance, context:
   );
 }
 
+/** What every payment call carries besides its lists (the bank call has no `type`: projects only). */
+type PaymentCallBody = { type?: PaymentOwnerType; version?: number } & Record<string, unknown>;
+
 /** The three payment endpoints of spec 7.1: a diff of one owner's items, applied whole or not at all. */
 export function registerPaymentRoutes(app: FastifyInstance, context: ServerContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -653,98 +669,41 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
   const ownerOf = (type: PaymentOwnerType | undefined) =>
     (type === 'cause' ? causesOwner : projectsOwner) as unknown as Owner<never, never>;
 
-  const apply = async <Item>(
-    id: number,
-    type: PaymentOwnerType | undefined,
-    version: number | undefined,
-    payment: PaymentTable<Item>,
-    diff: PaymentDiff<Item>,
-  ) => {
-    const owner = ownerOf(type);
-    await db.transaction(async (tx) => {
-      await lockRecord(tx, owner, id, version);
-      await applyDiff(tx, payment, owner.type, id, diff);
-      await bumpRecord(tx, owner, id, clock());
-      await storeRecordJson(tx, owner, id);
-    });
-    // The record was read from the database in the documented shape.
-    return { [owner.itemKey]: await readRecord(db, owner, id) } as z.infer<typeof ownerResponse>;
+  /** One payment endpoint: `PUT /{kind}_payment/{id}` with that kind's add / update / remove lists. */
+  const paymentRoute = <Item>(payment: PaymentTable<Item>, body: z.ZodType<PaymentCallBody>, summary: string) => {
+    const keys = diffKeys(payment.kind);
+    routes.put(
+      `/${payment.kind}_payment/:id`,
+      {
+        schema: {
+          tags,
+          summary,
+          description:
+            `Body \`{ id, type?, version?, ${keys.remove}, ${keys.add}, ${keys.update} }\`; the path id (of the project, or of ` +
+            "the case with `type: 'cause'`) wins. Ids to remove or update must be items of that owner. Every change is " +
+            'applied or none (400 with `fields`). Answers the whole owner record.' +
+            conflictNote,
+          params: idParamsSchema,
+          body,
+          response: { 200: ownerResponse },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const call = request.body;
+        const list = <T>(key: string) => (call[key] as T[] | undefined) ?? [];
+        const owner = ownerOf(call.type);
+        const diff = { remove: list<number>(keys.remove), add: list<Item>(keys.add), update: list<Item & Record<string, unknown>>(keys.update) };
+        await changeRecord(db, owner, id, { version: call.version, now: clock(), change: (tx) => applyDiff(tx, payment, owner.type, id, diff) });
+        // The record was read from the database in the documented shape.
+        return { [owner.itemKey]: await readRecord(db, owner, id) } as z.infer<typeof ownerResponse>;
+      },
+    );
   };
 
-  const description = (keys: string) =>
-    `Body \`{ id, ${keys} }\`; the path id (of the project, or of the case with \`type: 'cause'\`) wins. ` +
-    'Ids to remove or update must be items of that owner. Every change is applied or none (400 with `fields`). ' +
-    'Answers the whole owner record.' +
-    conflictNote;
-
-  routes.put(
-    '/sms_payment/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change the SMS rows of a project or a case.',
-        description: description('type?, version?, sms_payment_to_remove, sms_payment_to_add, sms_payment_to_update'),
-        params: idParamsSchema,
-        body: smsPaymentUpdateBodySchema,
-        response: { 200: ownerResponse },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      return apply(request.params.id, body.type, body.version, smsTable, {
-        remove: body.sms_payment_to_remove,
-        add: body.sms_payment_to_add,
-        update: body.sms_payment_to_update as PaymentDiff<SmsPaymentData>['update'],
-        keys: { remove: 'sms_payment_to_remove', add: 'sms_payment_to_add', update: 'sms_payment_to_update' },
-      });
-    },
-  );
-
-  routes.put(
-    '/bank_payment/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change the bank block of a project (the country is always the UAE).',
-        description: description('version?, bank_payment_to_add, bank_payment_to_update, bank_payment_to_remove?'),
-        params: idParamsSchema,
-        body: bankPaymentUpdateBodySchema,
-        response: { 200: ownerResponse },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      return apply(request.params.id, 'project', body.version, bankTable, {
-        remove: body.bank_payment_to_remove,
-        add: body.bank_payment_to_add,
-        update: body.bank_payment_to_update as PaymentDiff<BankPaymentData>['update'],
-        keys: { remove: 'bank_payment_to_remove', add: 'bank_payment_to_add', update: 'bank_payment_to_update' },
-      });
-    },
-  );
-
-  routes.put(
-    '/cc_payment/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change the credit-card links of a project or a case.',
-        description: description('type?, version?, cc_payment_to_add, cc_payment_to_update, cc_payment_to_remove?'),
-        params: idParamsSchema,
-        body: ccPaymentUpdateBodySchema,
-        response: { 200: ownerResponse },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      return apply(request.params.id, body.type, body.version, ccTable, {
-        remove: body.cc_payment_to_remove,
-        add: body.cc_payment_to_add,
-        update: body.cc_payment_to_update as PaymentDiff<CcPaymentData>['update'],
-        keys: { remove: 'cc_payment_to_remove', add: 'cc_payment_to_add', update: 'cc_payment_to_update' },
-      });
-    },
-  );
+  paymentRoute(smsTable, smsPaymentUpdateBodySchema, 'Change the SMS rows of a project or a case.');
+  paymentRoute(bankTable, bankPaymentUpdateBodySchema, 'Change the bank block of a project (the country is always the UAE).');
+  paymentRoute(ccTable, ccPaymentUpdateBodySchema, 'Change the credit-card links of a project or a case.');
 }
 
 /** Projects, cases and their payment endpoints. */

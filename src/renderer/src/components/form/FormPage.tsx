@@ -1,9 +1,10 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CenteredSpinner } from '../CenteredSpinner';
 import { cardStyle } from '../surface';
+import { UploadsInProgress } from './uploads';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -41,6 +42,13 @@ export function FormPage(props: FormPageProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [uploads, setUploads] = useState(0);
+  const reportUploading = useCallback((uploading: boolean) => setUploads((count) => Math.max(0, count + (uploading ? 1 : -1))), []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Saving now would store the image the field had before the upload (Enter submits too).
+    if (uploads > 0) event.preventDefault();
+    else props.onSubmit(event);
+  };
   let body: ReactNode;
   if (props.loading) body = <CenteredSpinner inline label={t('app.loading')} />;
   else if (props.loadError)
@@ -56,15 +64,17 @@ export function FormPage(props: FormPageProps) {
     );
   else
     body = (
-      <form className={styles.form} noValidate aria-labelledby="page-title" onSubmit={props.onSubmit}>
+      <form className={styles.form} noValidate aria-labelledby="page-title" onSubmit={submit}>
         {props.formError && (
           <MessageBar intent="error" role="alert">
             <MessageBarBody>{props.formError}</MessageBarBody>
           </MessageBar>
         )}
-        <div className={styles.grid}>{props.children}</div>
+        <UploadsInProgress.Provider value={reportUploading}>
+          <div className={styles.grid}>{props.children}</div>
+        </UploadsInProgress.Provider>
         <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabled={props.saving} icon={props.saving ? <Spinner size="tiny" /> : undefined}>
+          <Button type="submit" appearance="primary" disabled={props.saving || uploads > 0} icon={props.saving ? <Spinner size="tiny" /> : undefined}>
             {props.submitLabel ?? t('common.save')}
           </Button>
           <Button type="button" onClick={() => navigate(props.cancelPath)}>

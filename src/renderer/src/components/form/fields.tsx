@@ -45,7 +45,6 @@ export interface TextFieldProps<T extends FieldValues> extends BoundFieldProps<T
   /** The text's writing direction when it differs from the page (an English name in Arabic). */
   dir?: 'ltr' | 'rtl' | 'auto';
   placeholder?: string;
-  maxLength?: number;
 }
 
 export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {

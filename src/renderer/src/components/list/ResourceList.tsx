@@ -157,8 +157,10 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
 
   const editRow = onEdit ?? (descriptor.editPath ? (row: Row<R>) => navigate(descriptor.editPath!(row)) : undefined);
   const canDelete = descriptor.deleted !== undefined;
-  const rowIdsToSend = (ids: string[]): ResourceId[] =>
-    ordered.filter((row) => ids.includes(idOf(row))).map((row) => descriptor.rowId(row));
+  const rowIdsToSend = (ids: string[]): ResourceId[] => {
+    const wanted = new Set(ids);
+    return ordered.filter((row) => wanted.has(idOf(row))).map((row) => descriptor.rowId(row));
+  };
 
   const askBulkDelete = () => {
     if (!descriptor.bulkDelete) return;

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { activityInputSchema, ACTIVITY_INFO_MAX, ACTIVITY_NAME_MAX, type ActivityInput } from '../../../../shared/entities/activity';
+import { activityInputSchema, type ActivityInput } from '../../../../shared/entities/activity';
 import { useScreenTitle } from '../../app/currentScreen';
 import { BoundImageField } from '../../components/form/BoundImageField';
 import { FormPage, FullRow } from '../../components/form/FormPage';
@@ -43,10 +43,10 @@ export default function ActivityFormPage() {
     >
       <TextField control={control} name="intID" label={t('activities.intID')} required numeric />
       <TextField control={control} name="order" label={t('columns.order')} required numeric />
-      <TextField control={control} name="nameAR" label={t('columns.nameAR')} required dir="rtl" maxLength={ACTIVITY_NAME_MAX} />
-      <TextField control={control} name="nameEN" label={t('columns.nameEN')} required dir="ltr" maxLength={ACTIVITY_NAME_MAX} />
-      <TextAreaField control={control} name="infoAR" label={t('columns.infoAR')} required dir="rtl" maxLength={ACTIVITY_INFO_MAX} />
-      <TextAreaField control={control} name="infoEN" label={t('columns.infoEN')} required dir="ltr" maxLength={ACTIVITY_INFO_MAX} />
+      <TextField control={control} name="nameAR" label={t('columns.nameAR')} required dir="rtl" />
+      <TextField control={control} name="nameEN" label={t('columns.nameEN')} required dir="ltr" />
+      <TextAreaField control={control} name="infoAR" label={t('columns.infoAR')} required dir="rtl" />
+      <TextAreaField control={control} name="infoEN" label={t('columns.infoEN')} required dir="ltr" />
       <FullRow>
         <BoundImageField
           control={control}

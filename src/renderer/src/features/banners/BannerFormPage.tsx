@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -16,9 +15,9 @@ import { BoundImageField } from '../../components/form/BoundImageField';
 import { FormPage, FullRow } from '../../components/form/FormPage';
 import { SelectField, TextField } from '../../components/form/fields';
 import { useResourceForm } from '../../components/form/useResourceForm';
-import { localName } from '../../components/list/columns';
 import { localeOf } from '../../i18n';
 import { languageAtom } from '../../state/preferences';
+import { useNameOptions } from '../../components/form/useNameOptions';
 
 const LIST_PATH = '/banners/list';
 
@@ -85,21 +84,8 @@ export default function BannerFormPage() {
 
   const activities = useQuery(listQuery('activities'));
   const organizations = useQuery({ ...listQuery('organizations'), enabled: targetType === 'project' });
-  const collator = useMemo(() => new Intl.Collator(localeOf(language)), [language]);
-  const activityOptions = useMemo(
-    () =>
-      (activities.data ?? [])
-        .map((activity) => ({ value: String(activity.intID), label: localName(activity, language) }))
-        .sort((a, b) => collator.compare(a.label, b.label)),
-    [activities.data, language, collator],
-  );
-  const organizationOptions = useMemo(
-    () =>
-      (organizations.data ?? [])
-        .map((organization) => ({ value: String(organization.intID), label: localName(organization, language) }))
-        .sort((a, b) => collator.compare(a.label, b.label)),
-    [organizations.data, language, collator],
-  );
+  const activityOptions = useNameOptions(activities.data, 'intID');
+  const organizationOptions = useNameOptions(organizations.data, 'intID');
 
   return (
     <FormPage

@@ -1,20 +1,18 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Button, MessageBar, MessageBarBody, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { Keyword } from '../../../../shared/entities/keyword';
-import { keywordInputSchema, KEYWORD_TITLE_MAX, type KeywordInput } from '../../../../shared/entities/keyword';
+import { keywordInputSchema, type KeywordInput } from '../../../../shared/entities/keyword';
 import type { Organization } from '../../../../shared/entities/organization';
 import { listQuery } from '../../api/queries';
 import { useScreenTitle } from '../../app/currentScreen';
 import { SelectField, TextField, type SelectOption } from '../../components/form/fields';
 import { useResourceForm } from '../../components/form/useResourceForm';
-import { localName } from '../../components/list/columns';
 import { ResourceList } from '../../components/list/ResourceList';
-import { languageAtom } from '../../state/preferences';
 import { keywordsDescriptor } from './descriptor';
 import { surfaceStyle } from '../../components/surface';
+import { useNameOptions } from '../../components/form/useNameOptions';
 
 const ALL = '';
 
@@ -79,7 +77,7 @@ function KeywordForm({ editing, organizationOptions, onDone }: KeywordFormProps)
         </MessageBar>
       )}
       <div className={styles.fields}>
-        <TextField control={control} name="title" label={t('keywords.title')} required dir="auto" maxLength={KEYWORD_TITLE_MAX} />
+        <TextField control={control} name="title" label={t('keywords.title')} required dir="auto" />
         <SelectField
           control={control}
           name="org_id"
@@ -106,7 +104,6 @@ function KeywordForm({ editing, organizationOptions, onDone }: KeywordFormProps)
 export default function KeywordsPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const language = useAtomValue(languageAtom);
   const organizations = useQuery(listQuery('organizations'));
   const [orgFilter, setOrgFilter] = useState(ALL);
   const [editing, setEditing] = useState<Keyword | null>(null);
@@ -118,14 +115,7 @@ export default function KeywordsPage() {
     [organizations.data],
   );
   const descriptor = useMemo(() => keywordsDescriptor(byId), [byId]);
-  const organizationOptions = useMemo(
-    () =>
-      (organizations.data ?? []).map((organization) => ({
-        value: String(organization.id),
-        label: localName(organization, language) || String(organization.id),
-      })),
-    [organizations.data, language],
-  );
+  const organizationOptions = useNameOptions(organizations.data);
   const query = useMemo(() => (orgFilter === ALL ? undefined : { org_id: Number(orgFilter) }), [orgFilter]);
   // The same (cached) list the table shows: a row deleted while it is being edited leaves the form.
   const list = useQuery(listQuery('keywords', query));

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ORGANIZATION_MAX, organizationInputSchema, type OrganizationInput } from '../../../../shared/entities/organization';
+import { organizationInputSchema, type OrganizationInput } from '../../../../shared/entities/organization';
 import { useScreenTitle } from '../../app/currentScreen';
 import { FormPage } from '../../components/form/FormPage';
 import { FlagCheckboxField, TextAreaField, TextField } from '../../components/form/fields';
@@ -75,24 +75,23 @@ export default function OrganizationFormPage() {
     >
       <TextField control={control} name="intID" label={t('organizations.intID')} required numeric />
       <TextField control={control} name="order" label={t('columns.order')} required numeric />
-      <TextField control={control} name="nameAR" label={t('columns.nameAR')} required dir="rtl" maxLength={ORGANIZATION_MAX.name} />
-      <TextField control={control} name="nameEN" label={t('columns.nameEN')} required dir="ltr" maxLength={ORGANIZATION_MAX.name} />
-      <TextAreaField control={control} name="infoAR" label={t('columns.infoAR')} required dir="rtl" maxLength={ORGANIZATION_MAX.info} />
-      <TextAreaField control={control} name="infoEN" label={t('columns.infoEN')} required dir="ltr" maxLength={ORGANIZATION_MAX.info} />
-      <TextField control={control} name="address" label={t('organizations.address')} required maxLength={ORGANIZATION_MAX.address} />
-      <TextField control={control} name="email" label={t('organizations.email')} required type="email" dir="ltr" maxLength={ORGANIZATION_MAX.email} />
-      <TextField control={control} name="tel" label={t('organizations.tel')} required type="tel" dir="ltr" maxLength={ORGANIZATION_MAX.tel} />
-      <TextField control={control} name="fax" label={t('organizations.fax')} type="tel" dir="ltr" maxLength={ORGANIZATION_MAX.fax} />
-      <TextField control={control} name="web" label={t('organizations.web')} required dir="ltr" maxLength={ORGANIZATION_MAX.web} />
-      <TextField control={control} name="fb" label={t('organizations.fb')} required dir="ltr" maxLength={ORGANIZATION_MAX.fb} />
-      <TextField control={control} name="tw" label={t('organizations.tw')} required dir="ltr" maxLength={ORGANIZATION_MAX.tw} />
+      <TextField control={control} name="nameAR" label={t('columns.nameAR')} required dir="rtl" />
+      <TextField control={control} name="nameEN" label={t('columns.nameEN')} required dir="ltr" />
+      <TextAreaField control={control} name="infoAR" label={t('columns.infoAR')} required dir="rtl" />
+      <TextAreaField control={control} name="infoEN" label={t('columns.infoEN')} required dir="ltr" />
+      <TextField control={control} name="address" label={t('organizations.address')} required />
+      <TextField control={control} name="email" label={t('organizations.email')} required type="email" dir="ltr" />
+      <TextField control={control} name="tel" label={t('organizations.tel')} required type="tel" dir="ltr" />
+      <TextField control={control} name="fax" label={t('organizations.fax')} type="tel" dir="ltr" />
+      <TextField control={control} name="web" label={t('organizations.web')} required dir="ltr" />
+      <TextField control={control} name="fb" label={t('organizations.fb')} required dir="ltr" />
+      <TextField control={control} name="tw" label={t('organizations.tw')} required dir="ltr" />
       <TextField
         control={control}
         name="ReportingEmail"
         label={t('organizations.reportingEmail')}
         type="email"
         dir="ltr"
-        maxLength={ORGANIZATION_MAX.email}
       />
       <TextField
         control={control}

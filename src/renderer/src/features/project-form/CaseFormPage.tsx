@@ -2,7 +2,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { CAUSE_MAX } from '../../../../shared/entities/cause';
 import { useScreenTitle } from '../../app/currentScreen';
 import { FormPage } from '../../components/form/FormPage';
 import { TextField } from '../../components/form/fields';
@@ -43,8 +42,8 @@ function CaseForm({ mode, id }: { mode: FormMode; id: number | null }) {
       <OrganizationNote organizationId={mode === 'edit' ? (record?.orgid ?? null) : selectedOrganizationId} />
       <CategoryField control={control} name="act_id" />
       <TextField control={control} name="order" label={t('projectForm.order')} required numeric />
-      <TextField control={control} name="nameAR" label={t('projectForm.nameAR')} required dir="rtl" maxLength={CAUSE_MAX.name} />
-      <TextField control={control} name="nameEN" label={t('projectForm.nameEN')} required dir="ltr" maxLength={CAUSE_MAX.name} />
+      <TextField control={control} name="nameAR" label={t('projectForm.nameAR')} required dir="rtl" />
+      <TextField control={control} name="nameEN" label={t('projectForm.nameEN')} required dir="ltr" />
       <TextField control={control} name="target_amount" label={t('projectForm.targetAmount')} required numeric />
       {mode === 'edit' && <TextField control={control} name="collected_amount" label={t('projectForm.collectedAmount')} required numeric />}
       <DescriptionsAndImage control={control} folder="causes" />

@@ -3,7 +3,6 @@
  * organization the record belongs to, and the warning of a duplicate into an organization and
  * category that already have an active project.
  */
-import { useMemo } from 'react';
 import type { Control, FieldValues, FieldPath } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -17,8 +16,8 @@ import { RichTextField } from '../../components/form/RichTextField';
 import { SelectField } from '../../components/form/fields';
 import { localName } from '../../components/list/columns';
 import type { MediaFolder } from '../../../../shared/entities/upload';
-import { localeOf } from '../../i18n';
 import { languageAtom } from '../../state/preferences';
+import { useNameOptions } from '../../components/form/useNameOptions';
 
 const useStyles = makeStyles({
   organization: { gridColumn: '1 / -1', color: tokens.colorNeutralForeground2 },
@@ -27,14 +26,7 @@ const useStyles = makeStyles({
 /** The category: an activity, by its name in the UI language (spec 2.12). */
 export function CategoryField<T extends FieldValues>({ control, name }: { control: Control<T>; name: FieldPath<T> }) {
   const { t } = useTranslation();
-  const language = useAtomValue(languageAtom);
-  const activities = useQuery(listQuery('activities'));
-  const options = useMemo(() => {
-    const collator = new Intl.Collator(localeOf(language));
-    return (activities.data ?? [])
-      .map((activity) => ({ value: String(activity.id), label: localName(activity, language) }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-  }, [activities.data, language]);
+  const options = useNameOptions(useQuery(listQuery('activities')).data);
   return <SelectField control={control} name={name} label={t('projectForm.category')} required placeholder={t('projectForm.chooseCategory')} options={options} />;
 }
 

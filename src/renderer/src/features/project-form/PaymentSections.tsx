@@ -4,19 +4,17 @@
  * SMS rows: a plus button adds a row with a temporary id; the minus button removes the last row,
  * never the first (spec 2.12), with a note saying so.
  */
-import { useMemo } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, Subtract20Regular } from '@fluentui/react-icons';
-import { PAYMENT_MAX } from '../../../../shared/entities/payment';
 import { listQuery } from '../../api/queries';
 import { FlagCheckboxField, SelectField, TextField } from '../../components/form/fields';
-import { localName } from '../../components/list/columns';
 import { languageAtom } from '../../state/preferences';
 import { newSmsRow, type PaymentValues } from './model';
+import { useNameOptions } from '../../components/form/useNameOptions';
 
 const useStyles = makeStyles({
   section: {
@@ -63,10 +61,7 @@ export function PaymentSections({ form, withBank }: { form: UseFormReturn<Paymen
     form.setValue('sms', current.slice(0, -1), { shouldDirty: true });
   };
   const mnos = useQuery(listQuery('mnos'));
-  const operatorOptions = useMemo(
-    () => (mnos.data ?? []).map((mno) => ({ value: String(mno.id), label: localName(mno, language) })),
-    [mnos.data, language],
-  );
+  const operatorOptions = useNameOptions(mnos.data);
 
   return (
     <>
@@ -92,7 +87,6 @@ export function PaymentSections({ form, withBank }: { form: UseFormReturn<Paymen
                   label={t('projectForm.keywordAR')}
                   required
                   dir="rtl"
-                  maxLength={PAYMENT_MAX.keywordAR}
                 />
                 <TextField
                   control={control}
@@ -100,7 +94,6 @@ export function PaymentSections({ form, withBank }: { form: UseFormReturn<Paymen
                   label={t('projectForm.keywordEN')}
                   required
                   dir="ltr"
-                  maxLength={PAYMENT_MAX.keywordEN}
                 />
                 <TextField control={control} name={`sms.${index}.price`} label={t('projectForm.price')} required numeric dir="ltr" />
               </fieldset>
@@ -123,14 +116,14 @@ export function PaymentSections({ form, withBank }: { form: UseFormReturn<Paymen
           <FlagCheckboxField control={control} name="bankOn" label={t('projectForm.bankSection')} />
           {bankOn === 1 && (
             <div className={styles.grid}>
-              <TextField control={control} name="bank.nameAR" label={t('projectForm.bankNameAR')} required dir="rtl" maxLength={PAYMENT_MAX.bankName} />
-              <TextField control={control} name="bank.nameEN" label={t('projectForm.bankNameEN')} required dir="ltr" maxLength={PAYMENT_MAX.bankName} />
-              <TextField control={control} name="bank.accNameAR" label={t('projectForm.accNameAR')} required dir="rtl" maxLength={PAYMENT_MAX.accName} />
-              <TextField control={control} name="bank.accNameEN" label={t('projectForm.accNameEN')} dir="ltr" maxLength={PAYMENT_MAX.accName} />
-              <TextField control={control} name="bank.accNum" label={t('projectForm.accNum')} required dir="ltr" maxLength={PAYMENT_MAX.accNum} />
-              <TextField control={control} name="bank.IBAN" label={t('projectForm.iban')} required dir="ltr" maxLength={PAYMENT_MAX.iban} />
-              <TextField control={control} name="bank.noteAR" label={t('projectForm.noteAR')} required dir="rtl" maxLength={PAYMENT_MAX.note} />
-              <TextField control={control} name="bank.noteEN" label={t('projectForm.noteEN')} required dir="ltr" maxLength={PAYMENT_MAX.note} />
+              <TextField control={control} name="bank.nameAR" label={t('projectForm.bankNameAR')} required dir="rtl" />
+              <TextField control={control} name="bank.nameEN" label={t('projectForm.bankNameEN')} required dir="ltr" />
+              <TextField control={control} name="bank.accNameAR" label={t('projectForm.accNameAR')} required dir="rtl" />
+              <TextField control={control} name="bank.accNameEN" label={t('projectForm.accNameEN')} dir="ltr" />
+              <TextField control={control} name="bank.accNum" label={t('projectForm.accNum')} required dir="ltr" />
+              <TextField control={control} name="bank.IBAN" label={t('projectForm.iban')} required dir="ltr" />
+              <TextField control={control} name="bank.noteAR" label={t('projectForm.noteAR')} required dir="rtl" />
+              <TextField control={control} name="bank.noteEN" label={t('projectForm.noteEN')} required dir="ltr" />
               <Text size={200}>{t('projectForm.bankCountry')}</Text>
             </div>
           )}
@@ -147,7 +140,6 @@ export function PaymentSections({ form, withBank }: { form: UseFormReturn<Paymen
             type="url"
             dir="ltr"
             placeholder="https://"
-            maxLength={PAYMENT_MAX.ccUrl}
           />
         )}
       </div>

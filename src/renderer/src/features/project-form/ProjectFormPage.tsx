@@ -1,7 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
-import { PROJECT_MAX } from '../../../../shared/entities/project';
 import { useScreenTitle } from '../../app/currentScreen';
 import { FormPage } from '../../components/form/FormPage';
 import { TextField } from '../../components/form/fields';
@@ -51,8 +50,8 @@ function ProjectForm({ mode, id }: { mode: FormMode; id: number | null }) {
       <OrganizationNote organizationId={mode === 'edit' ? (record?.org_id ?? null) : selectedOrganizationId} />
       <CategoryField control={control} name="act_id" />
       <TextField control={control} name="Order" label={t('projectForm.order')} required numeric />
-      <TextField control={control} name="nameAR" label={t('projectForm.nameAR')} required dir="rtl" maxLength={PROJECT_MAX.name} />
-      <TextField control={control} name="nameEN" label={t('projectForm.nameEN')} required dir="ltr" maxLength={PROJECT_MAX.name} />
+      <TextField control={control} name="nameAR" label={t('projectForm.nameAR')} required dir="rtl" />
+      <TextField control={control} name="nameEN" label={t('projectForm.nameEN')} required dir="ltr" />
       <DescriptionsAndImage control={control} folder="projects" />
       <PaymentSections form={form as unknown as UseFormReturn<PaymentValues>} withBank />
       <DuplicateConflictDialog {...conflict} />

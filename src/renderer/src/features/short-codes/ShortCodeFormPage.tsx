@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { shortCodeInputSchema, type ShortCodeInput } from '../../../../shared/entities/short-code';
@@ -9,8 +8,7 @@ import { useScreenTitle } from '../../app/currentScreen';
 import { FormPage } from '../../components/form/FormPage';
 import { FlagCheckboxField, SelectField, TextField } from '../../components/form/fields';
 import { useResourceForm } from '../../components/form/useResourceForm';
-import { localName } from '../../components/list/columns';
-import { languageAtom } from '../../state/preferences';
+import { useNameOptions } from '../../components/form/useNameOptions';
 
 const LIST_PATH = '/shortCodes';
 
@@ -20,7 +18,6 @@ const emptyShortCode: ShortCodeInput = { orgid: '', mnoid: '', price: '', shortc
 export default function ShortCodeFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const language = useAtomValue(languageAtom);
   const { id } = useParams();
   const organizations = useQuery(listQuery('organizations'));
   const mnos = useQuery(listQuery('mnos'));
@@ -47,10 +44,7 @@ export default function ShortCodeFormPage() {
     () => (organizations.data ?? []).map((organization) => ({ value: String(organization.id), label: `${organization.id} - ${organization.nameEN}` })),
     [organizations.data],
   );
-  const mnoOptions = useMemo(
-    () => (mnos.data ?? []).map((mno) => ({ value: String(mno.id), label: localName(mno, language) || String(mno.id) })),
-    [mnos.data, language],
-  );
+  const mnoOptions = useNameOptions(mnos.data);
 
   return (
     <FormPage
@@ -69,7 +63,7 @@ export default function ShortCodeFormPage() {
       <SelectField control={control} name="mnoid" label={t('shortCodes.mno')} required options={mnoOptions} placeholder={t('shortCodes.selectMno')} />
       <TextField control={control} name="price" label={t('shortCodes.price')} required numeric />
       <TextField control={control} name="shortcode" label={t('shortCodes.shortcode')} required numeric />
-      <TextField control={control} name="keywordEN" label={t('shortCodes.keywordEN')} dir="ltr" maxLength={100} />
+      <TextField control={control} name="keywordEN" label={t('shortCodes.keywordEN')} dir="ltr" />
       <FlagCheckboxField control={control} name="isactive" label={t('common.active')} />
     </FormPage>
   );
