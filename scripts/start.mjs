@@ -1,7 +1,8 @@
 /**
  * `npm start`: the desktop app. Where the Electron runtime is missing (it is downloaded on
  * first use, which locked-down machines cannot do) it says so in one line and serves
- * browser mode instead.
+ * browser mode instead, which prints its one-time launch address and opens it in the default
+ * browser (src/main/browser-host.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -5,14 +5,17 @@
  * main-process services (session store, API client, handlers, link policy) run for real;
  * only the Electron glue is replaced.
  *
+ * Only the browser that opens the address this prints gets in: the address carries a one-time
+ * launch token, which the first page load exchanges for a cookie (see core/launch-gate.ts).
+ * Started as a command, it also opens that address in the default browser (core/open-browser.ts).
+ *
  * Environment: PORT (default 4180), SERVER_PORT (default 4181), BACKOFFICE_DATA_DIR (default
  * <user data>/browser-mode; the server's database lives in <dataDir>/server),
  * BACKOFFICE_RENDERER_DIR (default out/renderer), BACKOFFICE_LIVE_INCOME_URL, DATABASE_URL (run the
  * platform server on PostgreSQL instead of the embedded database), BACKOFFICE_SERVER_URL (office
- * mode: use that platform server instead of starting one), and
- * OTP_POLICY, which the platform server reads itself.
+ * mode: use that platform server instead of starting one), BROWSER=none (do not open a browser;
+ * nor does it when CI is set), and OTP_POLICY, which the platform server reads itself.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -26,6 +29,8 @@ import { downloadFileSaver } from './core/file-saver';
 import { createHandlers } from './core/handlers';
 import { linkPolicyFor } from './core/link-policy';
 import { LOOPBACK_HOST } from './core/local-server-support';
+import { launchAddress, newLaunchToken } from './core/launch-gate';
+import { openInDefaultBrowser } from './core/open-browser';
 import { defaultUserDataDir } from './core/paths';
 import { INDEX_FILE } from './core/renderer-files';
 import { createSessionStore, sessionKeyFor, type SessionStore } from './core/session-store';
@@ -49,13 +54,17 @@ export interface BrowserHostOptions {
 }
 
 export interface BrowserHost {
-  /** http://127.0.0.1:<port> — open this in a browser. */
+  /** http://127.0.0.1:<port> — the page, for a browser that already holds the launch cookie. */
   url: string;
+  /**
+   * http://127.0.0.1:<port>/?launch=<token> — what the command prints and opens: the first
+   * browser to load it gets the launch cookie, and it works only once. Only whoever started the
+   * host knows it (the command's output, or the caller in process).
+   */
+  launchUrl: string;
   /** http://127.0.0.1:<serverPort> — the platform server's API. */
   serverUrl: string;
   dataDir: string;
-  /** The per-launch secret (also in the served index.html); for in-process tests. */
-  secret: string;
   close(): Promise<void>;
 }
 
@@ -117,24 +126,25 @@ export async function startBrowserHost(options: BrowserHostOptions = {}): Promis
       // The web bridge turns the exported file into a download (src/preload/web.ts).
       saveFile: downloadFileSaver,
     });
-    const secret = randomBytes(32).toString('base64url');
+    const launchToken = newLaunchToken();
     let boundPort = port;
     const server = createServer(
       createWebHostListener({
         staticRoot,
         handlers,
-        secret,
+        launchToken,
         port: () => boundPort,
         csp: rendererContentSecurityPolicy({ mediaOrigin: mediaOriginOf(config.mediaBaseUrl) }),
         logError: (error) => console.error('[browser-host]', error),
       }),
     );
     boundPort = await listen(server, port);
+    const url = `http://${LOOPBACK_HOST}:${boundPort}`;
     return {
-      url: `http://${LOOPBACK_HOST}:${boundPort}`,
+      url,
+      launchUrl: launchAddress(url, launchToken),
       serverUrl: platform.url,
       dataDir,
-      secret,
       async close() {
         await closeServer(server);
         await platform.close();
@@ -155,6 +165,8 @@ async function startOwnPlatformServer(env: NodeJS.ProcessEnv, dataDir: string, s
     // Like `npm run server`, browser mode can run on PostgreSQL instead of the embedded database.
     ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
     seed: 'demo',
+    // Codes go to the outbox here, and the person at this machine reads them there.
+    devOutbox: true,
     ...(options.serverLogger !== undefined && { logger: options.serverLogger }),
   }).catch((error: NodeJS.ErrnoException) => {
     throw error.code === 'EADDRINUSE' ? new BrowserHostError(`Port ${serverPort} is already in use; set SERVER_PORT to another port.`) : error;
@@ -170,8 +182,9 @@ async function runFromCommandLine(): Promise<void> {
     console.error(error instanceof BrowserHostError || error instanceof ConfigError ? error.message : error);
     process.exit(1);
   }
-  console.log(`Back-office ready: ${host.url}`);
+  console.log(`Back-office ready: ${host.launchUrl}`);
   console.log(`Platform server: ${host.serverUrl}`);
+  openInDefaultBrowser(host.launchUrl);
   closeOnSignals(() => host.close());
 }
 

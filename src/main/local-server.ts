@@ -43,6 +43,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       PORT: String(port),
       BACKOFFICE_DATA_DIR: dataDir,
       BACKOFFICE_MIGRATIONS_DIR: migrationsDir(options),
+      // Local mode is for a first run, demos and training: its codes are read from the outbox.
+      DEV_OUTBOX: '1',
     },
   });
   let exitCode: number | null = null;

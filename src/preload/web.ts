@@ -3,23 +3,17 @@
  * loaded by the browser host before the app). It installs the same `window.backoffice`, but
  * each call is a POST to the host that runs the real main-process handlers:
  *
- *   POST /ipc/<channel>  { args }   with the per-launch secret from <meta name="backoffice-secret">
+ *   POST /ipc/<channel>  { args }
  *
- * The host answers with the IpcResponse envelope, so the renderer cannot tell the two apart.
+ * The browser adds the host's launch cookie itself (HttpOnly: this script never sees it), as
+ * it does to every request of this page. The host answers with the IpcResponse envelope, so
+ * the renderer cannot tell the two apart.
  * `media:upload` is posted with XMLHttpRequest instead, whose upload events feed
  * `onUploadProgress`: here the page → host transfer is the bulk of an upload's bytes.
  */
 import type { BackofficeBridge, IpcHostResults, IpcResponse, IpcResults, UploadProgress } from '../shared/ipc';
 // The zod-free half of the contract keeps this script small (it loads before the app).
-import {
-  BRIDGE_GLOBAL,
-  WEB_IPC_PATH,
-  WEB_SECRET_HEADER,
-  WEB_SECRET_META,
-  isIpcChannel,
-  unknownChannelResponse,
-  type IpcChannel,
-} from '../shared/ipc-channels';
+import { BRIDGE_GLOBAL, WEB_IPC_PATH, isIpcChannel, unknownChannelResponse, type IpcChannel } from '../shared/ipc-channels';
 import type { ErrorCode } from '../shared/errors';
 
 function failure(code: ErrorCode, message: string, status?: number): IpcResponse<never> {
@@ -31,10 +25,6 @@ function isIpcResponse(value: unknown): value is IpcResponse<unknown> {
   const envelope = value as { ok?: unknown; value?: unknown; error?: { code?: unknown; message?: unknown } };
   if (envelope.ok === true) return 'value' in envelope;
   return envelope.ok === false && typeof envelope.error?.code === 'string' && typeof envelope.error.message === 'string';
-}
-
-function launchSecret(): string | null {
-  return document.querySelector<HTMLMetaElement>(`meta[name="${WEB_SECRET_META}"]`)?.content || null;
 }
 
 const uploadListeners = new Set<(progress: UploadProgress) => void>();
@@ -101,10 +91,8 @@ function uploadIdOf(args: unknown): string | null {
 }
 
 async function postToHost(channel: IpcChannel, args: unknown): Promise<IpcResponse<unknown>> {
-  const secret = launchSecret();
-  if (!secret) return failure('forbidden', 'This page was not served by the back-office host (no launch secret). Reload it from the address the host printed.');
   const url = `${WEB_IPC_PATH}${channel}`;
-  const headers = { [WEB_SECRET_HEADER]: secret, 'content-type': 'application/json' };
+  const headers = { 'content-type': 'application/json' };
   const body = JSON.stringify({ args });
   const uploadId = channel === 'media:upload' ? uploadIdOf(args) : null;
   const answer = await (uploadId === null ? postWithFetch(url, headers, body) : postWithProgress(url, headers, body, uploadId));

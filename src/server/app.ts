@@ -10,8 +10,10 @@ import { OTP_POLICY, type OtpPolicy } from '../shared/constants';
 import type { ServerConfig, ServerContext } from './context';
 import type { Database } from './db/database';
 import { getOrCreateServerSecret } from './db/server-secrets';
-import { installErrorHandling } from './http/error-handler';
+import { errorFormatOptions, installErrorHandling } from './http/error-handler';
 import { installAuthGuard } from './plugins/auth-guard';
+import { installHostCheck } from './plugins/host-check';
+import { installNulGuard } from './plugins/nul-guard';
 import { installOpenApi } from './plugins/openapi';
 import { defaultMediaDir } from './paths';
 import { authService } from './services/auth/routes';
@@ -40,15 +42,30 @@ export interface BuildServerOptions {
 const OTP_HMAC_SECRET_NAME = 'otp_hmac_key';
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
-  // The client address is the socket's: a forwarded-for header is not trusted for rate limits.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  const config: ServerConfig = {
+    mediaBaseUrl: '',
+    mediaDir: defaultMediaDir(),
+    allowedHosts: [],
+    trustedProxies: [],
+    devOutbox: false,
+    ...options.config,
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The client address (rate limits) is the socket's, or the forwarded one only when the
+    // socket is one of the configured proxies: never "trust everything".
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // Even Fastify's early refusals (a malformed or too long address) answer `{ code, message }`.
+    ...errorFormatOptions,
+  });
+  installHostCheck(app, config.allowedHosts);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
   installErrorHandling(app);
+  installNulGuard(app);
 
   const clock = options.clock ?? (() => new Date());
-  const config: ServerConfig = { mediaBaseUrl: '', mediaDir: defaultMediaDir(), ...options.config };
   const otpHmacKey =
     config.otpHmacKey ??
     (await getOrCreateServerSecret(options.db, OTP_HMAC_SECRET_NAME, () => randomBytes(32).toString('base64'), clock()));
@@ -70,7 +87,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(keywordRoutes, { context });
   await app.register(preferenceRoutes, { context });
   await app.register(uploadRoutes, { context });
-  await app.register(devOutboxRoutes, { context });
+  if (config.devOutbox && context.messageSender.kind === 'outbox') await app.register(devOutboxRoutes, { context });
   return app;
 }
 

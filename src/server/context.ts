@@ -15,6 +15,15 @@ export interface ServerConfig {
   s3?: S3MediaStoreConfig;
   /** Key of the OTP HMAC; when absent, one is generated once and kept in the database. */
   otpHmacKey?: string;
+  /** Host names besides the loopback ones that this server answers to (env `ALLOWED_HOSTS`). */
+  allowedHosts: string[];
+  /**
+   * Addresses (or CIDR ranges) of the reverse proxies in front of this server (env
+   * `TRUSTED_PROXIES`): only from them are `X-Forwarded-For` and `X-Forwarded-Host` believed.
+   */
+  trustedProxies: string[];
+  /** Serve `GET /dev/outbox` (env `DEV_OUTBOX=1`): browser mode, local mode and tests, never an office server. */
+  devOutbox: boolean;
 }
 
 /** What every service gets from `buildServer`: one place, passed down explicitly. */

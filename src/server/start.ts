@@ -1,8 +1,8 @@
 /**
  * Starts the platform server on a port: what `npm run server`, the desktop app's local mode
- * and browser mode all call. Message delivery, the OTP key, OTP limit overrides and the media
- * store come from the environment (see `messageSenderFromEnv`, `otpPolicyFromEnv` and
- * `s3MediaStoreFromEnv`).
+ * and browser mode all call. Message delivery, the OTP key, OTP limit overrides, the media
+ * store and how the server is reached come from the environment (see `messageSenderFromEnv`,
+ * `otpPolicyFromEnv`, `s3MediaStoreFromEnv` and `networkConfigFromEnv`).
  */
 import { z } from 'zod';
 import { DEFAULT_SERVER_PORT, OTP_POLICY, type OtpPolicy } from '../shared/constants';
@@ -10,6 +10,7 @@ import { buildServer } from './app';
 import { openDatabase } from './db/database';
 import { defaultDataDir, defaultMediaDir } from './paths';
 import { seedDemoData } from './seed/demo';
+import { checkReachable, networkConfigFromEnv } from './network-config';
 import { messageSenderFromEnv } from './services/messaging/from-env';
 import { s3MediaStoreFromEnv } from './services/uploads/from-env';
 
@@ -27,6 +28,8 @@ export interface StartPlatformServerOptions {
   otpPolicy?: Partial<OtpPolicy>;
   /** Request log and outbox messages on stdout. Default true. */
   logger?: boolean;
+  /** Serve `GET /dev/outbox` (browser mode and local mode); default: env `DEV_OUTBOX`. */
+  devOutbox?: boolean;
 }
 
 export interface RunningPlatformServer {
@@ -42,6 +45,10 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
   const otpPolicy = { ...otpPolicyFromEnv(), ...opts.otpPolicy };
   const messageSender = messageSenderFromEnv() ?? undefined;
   const s3 = s3MediaStoreFromEnv();
+  const host = opts.host ?? '127.0.0.1';
+  const network = networkConfigFromEnv();
+  if (opts.devOutbox !== undefined) network.devOutbox = opts.devOutbox;
+  checkReachable(host, network);
   const dataDir = opts.databaseUrl ? null : (opts.dataDir ?? defaultDataDir());
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: dataDir ?? undefined });
   try {
@@ -56,9 +63,9 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
         mediaDir: defaultMediaDir(dataDir),
         s3,
         otpHmacKey: process.env.OTP_HMAC_KEY || undefined,
+        ...network,
       },
     });
-    const host = opts.host ?? '127.0.0.1';
     try {
       await app.listen({ host, port: opts.port ?? DEFAULT_SERVER_PORT });
     } catch (error) {

@@ -24,13 +24,33 @@ export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ar';
 
-/** Limits of the one-time-password sign-in. The spec fixes 4 digits, so these carry the weight. */
+/**
+ * Limits of the one-time-password sign-in. The spec fixes 4 digits, so these carry the weight.
+ * They are built so that a stranger who knows an admin's number or e-mail cannot lock that
+ * admin out (see the platform server's README, "Sign-in limits"):
+ * - a code stays valid for its 5 minutes and its 5 tries whatever else is requested;
+ * - the wait before another code grows per identity *and requester* (client address): one
+ *   requester's presses slow down only that requester;
+ * - what a stranger could use up for everyone (codes sent, wrong codes entered) is counted
+ *   per identity separately for each place it has signed in from, and once for all other places.
+ */
 export const OTP_POLICY = {
   validForMs: 5 * 60_000,
+  /** Wrong codes one code survives. */
   maxWrongTries: 5,
+  /** First wait between two codes for one identity from one requester; it doubles with each code… */
   resendCooldownMs: 30_000,
-  maxCodesPerIdentityPerDay: 10,
+  /** …up to this wait, and starts again after a sign-in or an hour without codes. */
+  maxResendCooldownMs: 15 * 60_000,
+  resendWindowMs: 60 * 60_000,
+  /** Codes sent to one identity in 24 hours, from one known place or from all new places together. */
+  maxCodesPerIdentityPerDay: 30,
+  /** Wrong codes entered for one identity in 24 hours, from one known place or from all new places together. */
+  maxWrongCodesPerIdentityPerDay: 20,
+  /** How long a place (client address) an identity signed in from stays known. */
+  knownPlaceForMs: 90 * 24 * 60 * 60_000,
   ipWindowMs: 10 * 60_000,
+  /** Per requester (IPv4 address, IPv6 /64), whatever the identities. */
   maxGeneratesPerIpPerWindow: 20,
   maxVerifiesPerIpPerWindow: 60,
 } as const;

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'otp.tooManyTries',
   'otp.cooldown',
   'otp.dailyLimit',
+  'otp.guessLimit',
   'otp.ipLimit',
   'otp.challengeInvalid',
   'auth.notAdmin',
@@ -25,6 +26,7 @@ export const ERROR_CODES = [
   'users.lastAdmin',
   'users.identityTaken',
   'link.notAllowed',
+  'hostNotAllowed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -48,9 +50,13 @@ const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   404: 'notFound',
   409: 'conflict',
   413: 'tooLarge',
+  // An address (414) or headers (431) too long for the server.
+  414: 'tooLarge',
   415: 'unsupportedMedia',
+  421: 'hostNotAllowed',
   422: 'validation',
   429: 'rateLimited',
+  431: 'tooLarge',
 };
 
 /** The code for an HTTP status when nothing more specific is known; `undefined` for other statuses. */

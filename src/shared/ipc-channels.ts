@@ -36,10 +36,8 @@ export function isIpcChannel(value: unknown): value is IpcChannel {
 
 /** Name of the global the preload (or web bridge) installs in the renderer. */
 export const BRIDGE_GLOBAL = 'backoffice';
-/** Browser mode: path prefix of the IPC-over-HTTP endpoint and the header carrying the launch secret. */
+/** Browser mode: path prefix of the IPC-over-HTTP endpoint. */
 export const WEB_IPC_PATH = '/ipc/';
-export const WEB_SECRET_HEADER = 'x-backoffice-secret';
-export const WEB_SECRET_META = 'backoffice-secret';
 /**
  * Electron: the event main sends to the invoking page while a `media:upload` is under way
  * (payload: UploadProgress of src/shared/ipc.ts). Main → renderer only; never invoked.

@@ -25,8 +25,6 @@ export {
   BRIDGE_GLOBAL,
   IPC_CHANNELS,
   WEB_IPC_PATH,
-  WEB_SECRET_HEADER,
-  WEB_SECRET_META,
   UPLOAD_PROGRESS_EVENT,
   isIpcChannel,
   unknownChannelResponse,

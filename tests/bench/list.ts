@@ -10,12 +10,13 @@
  *  - Edit on a project with 20 SMS rows → the form filled and ready.
  * Targets: first page ≤ 500 ms, next page ≤ 50 ms, the form ≤ 300 ms. Times are taken inside
  * the page (performance.now()), so the driver's own round trips do not count.
+ * BACKOFFICE_RENDERER_DIR points at another build than out/renderer, as it does for the host.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { apiSession, startBrowserHostProcess, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
-import { launchChromium } from '../support/chromium';
+import { launchChromium, openLaunchAddress } from '../support/chromium';
 import { ADMIN, expectShell, signIn, useEnglish } from '../e2e/flows';
 import { median, ms } from './stats';
 
@@ -184,12 +185,14 @@ async function measureProjectForm(page: Page): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(resolve(__dirname, '../../out/renderer/index.html'))) throw new Error('Build the renderer first: npm run build:renderer');
+  if (!existsSync(resolve(process.env.BACKOFFICE_RENDERER_DIR || resolve(__dirname, '../../out/renderer'), 'index.html'))) {
+    throw new Error('Build the renderer first: npm run build:renderer');
+  }
   const host = await startBrowserHostProcess();
   const browser = await launchChromium();
   try {
     const api = await apiSession(host.serverUrl, ADMIN.mobile);
-    const page = await browser.context.newPage();
+    const page = await openLaunchAddress(browser.context, host.launchUrl);
     await page.addInitScript(FIRST_ROW_PROBE);
     // A page error would make any timing meaningless: the run fails instead.
     const pageErrors: string[] = [];

@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-payable-'));
   try {
     await fill(dataDir);
-    const server = await startPlatformServer({ port: 0, dataDir, logger: false });
+    const server = await startPlatformServer({ port: 0, dataDir, logger: false, devOutbox: true });
     try {
       const headers = await signIn(server.url);
       for (const path of ['/projects', '/causes']) {

@@ -247,6 +247,40 @@ describe('activity form', () => {
     expect((await serverActivities()).find((candidate) => candidate.id === activity.id)?.nameEN).toBe('After edit');
   });
 
+  it("refuses a save over another admin's change, keeps what was typed, and loads the current record on Reload", async () => {
+    const activity = await createActivity('Opened by both');
+    await page.goto(`${host.url}/editActivity/${activity.id}`);
+    await page.getByRole('heading', { name: en.screens.editActivity, level: 1 }).waitFor();
+    await expect.poll(() => field(en.columns.nameEN).inputValue()).toBe('Opened by both');
+
+    // Another admin saves the same activity meanwhile.
+    const { id, version, nameAR, infoAR, infoEN, order, intID } = activity;
+    const other = await api.send('PUT', `/activities/${id}`, { intID, nameAR, nameEN: 'Changed by another admin', infoAR, infoEN, order, version });
+    expect(other.status).toBe(200);
+
+    await field(en.columns.nameEN).fill('Typed in the form');
+    await page.getByRole('button', { name: en.common.save }).click();
+    const stale = page.getByRole('alert').filter({ hasText: en.form.staleRecord });
+    await stale.waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/editActivity/${id}`);
+    expect(await field(en.columns.nameEN).inputValue()).toBe('Typed in the form');
+    const onServer = () => serverActivities().then((activities) => activities.find((candidate) => candidate.id === id));
+    expect(await onServer()).toMatchObject({ nameEN: 'Changed by another admin', version: version + 1 });
+
+    // Reload, from the keyboard: the other admin's values replace what was typed; focus goes to the first field.
+    await stale.getByRole('button', { name: en.form.reload }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => field(en.columns.nameEN).inputValue()).toBe('Changed by another admin');
+    await expect.poll(() => stale.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('intID');
+
+    await field(en.columns.nameEN).fill('Saved after reloading');
+    await page.getByRole('button', { name: en.common.save }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/activities');
+    await expectVisibleText(page, en.activities.saved);
+    expect(await onServer()).toMatchObject({ nameEN: 'Saved after reloading', version: version + 2 });
+  });
+
   it('does not save while an image is still uploading', async () => {
     await page.goto(`${host.url}/addNewActivity`);
     await page.getByRole('heading', { name: en.screens.addActivity, level: 1 }).waitFor();

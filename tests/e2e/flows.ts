@@ -11,7 +11,7 @@ import {
   type BrowserHostProcess,
   type StartOptions,
 } from '../support/browser-host-process';
-import { launchChromium, type Chromium } from '../support/chromium';
+import { launchChromium, openLaunchAddress, type Chromium } from '../support/chromium';
 
 export const ADMIN = { mobile: '971500000001', email: 'admin@example.org' };
 export const NON_ADMIN = { mobile: '971500000002', email: 'user@example.org' };
@@ -89,15 +89,18 @@ export async function signIn(page: Page, host: BrowserHostProcess, identity: { m
   await page.getByRole('button', { name: en.login.validateOtp }).click();
 }
 
-/** A browser host (fresh database) and a Chromium to drive it. */
+/**
+ * A browser host (fresh database), a Chromium to drive it, and the page that opened the
+ * launch address the host printed: from then on any page of this Chromium opens the app.
+ */
 export interface App {
   host: BrowserHostProcess;
   browser: Chromium;
+  page: Page;
 }
 
-/** The app with a page signed in through the screens, in English, and an API session of the same admin. */
+/** The app with its page signed in through the screens, in English, and an API session of the same admin. */
 export interface SignedInApp extends App {
-  page: Page;
   api: ApiSession;
 }
 
@@ -107,13 +110,15 @@ export async function closeApp(app: Partial<App> | undefined): Promise<void> {
   await app?.host?.stop();
 }
 
-/** Starts the host, then Chromium; if the start fails half way, what did start is stopped. */
+/** Starts the host, then Chromium on its launch address; if the start fails half way, what did start is stopped. */
 export async function launchApp(startOptions?: StartOptions): Promise<App> {
   const host = await startBrowserHostProcess(startOptions);
+  let browser: Chromium | undefined;
   try {
-    return { host, browser: await launchChromium() };
+    browser = await launchChromium();
+    return { host, browser, page: await openLaunchAddress(browser.context, host.launchUrl) };
   } catch (error) {
-    await host.stop();
+    await closeApp({ host, browser });
     throw error;
   }
 }
@@ -123,12 +128,10 @@ export async function openSignedInApp(options: { identity?: { mobile: string }; 
   const { mobile } = options.identity ?? ADMIN;
   const app = await launchApp(options.startOptions);
   try {
-    const page = await app.browser.context.newPage();
-    await page.goto(app.host.url);
-    await useEnglish(page);
-    await signIn(page, app.host, { mobile });
-    await expectShell(page);
-    return { ...app, page, api: await apiSession(app.host.serverUrl, mobile) };
+    await useEnglish(app.page);
+    await signIn(app.page, app.host, { mobile });
+    await expectShell(app.page);
+    return { ...app, api: await apiSession(app.host.serverUrl, mobile) };
   } catch (error) {
     await closeApp(app);
     throw error;

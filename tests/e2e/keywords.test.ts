@@ -146,6 +146,36 @@ describe('inline form', () => {
     expect(await inlineForm().getByLabel(en.keywords.organization).inputValue()).toBe('');
     expect((await serverKeywords()).some((keyword) => keyword.title === 'never saved')).toBe(false);
   });
+
+  it("refuses an edit over another admin's change, keeps what was typed, and loads the current keyword on Reload", async () => {
+    const target = (await serverKeywords()).find((keyword) => keyword.title !== 'E2E keyword edited')!;
+    const current = async () => (await serverKeywords()).find((keyword) => keyword.objectId === target.objectId);
+    await main().getByRole('button', { name: `Edit ${target.title}`, exact: true }).click();
+    await expect.poll(() => inlineForm().getByLabel(en.keywords.title).inputValue()).toBe(target.title);
+
+    // Another admin renames it meanwhile.
+    const other = await api.send('PUT', `/classes/keywords/${target.objectId}`, { title: 'RENAMED ELSEWHERE', org_id: target.org_id, version: target.version });
+    expect(other.status).toBe(200);
+
+    await inlineForm().getByLabel(en.keywords.title).fill('TYPED HERE');
+    await inlineForm().getByRole('button', { name: en.keywords.edit, exact: true }).click();
+    const stale = inlineForm().getByRole('alert').filter({ hasText: en.form.staleRecord });
+    await stale.waitFor();
+    expect(await inlineForm().getByLabel(en.keywords.title).inputValue()).toBe('TYPED HERE');
+    expect((await current())?.title).toBe('RENAMED ELSEWHERE');
+
+    await stale.getByRole('button', { name: en.form.reload }).click();
+    await expect.poll(() => inlineForm().getByLabel(en.keywords.title).inputValue()).toBe('RENAMED ELSEWHERE');
+    await expect.poll(() => stale.count()).toBe(0);
+    expect(await main().getByRole('form', { name: en.keywords.editForm }).isVisible()).toBe(true);
+
+    await inlineForm().getByLabel(en.keywords.title).fill('SAVED AFTER RELOAD');
+    await inlineForm().getByRole('button', { name: en.keywords.edit, exact: true }).click();
+    await expectVisibleText(page, en.keywords.saved);
+    await expect.poll(async () => (await current())?.title).toBe('SAVED AFTER RELOAD');
+    expect((await current())?.version).toBe(target.version + 2);
+    await expect.poll(() => main().getByRole('form', { name: en.keywords.addForm }).isVisible()).toBe(true);
+  });
 });
 
 describe('organization filter', () => {

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { en } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
 import { latestOtp, type BrowserHostProcess } from '../support/browser-host-process';
-import type { Chromium } from '../support/chromium';
+import { launchChromium, type Chromium } from '../support/chromium';
 import {
   ADMIN,
   NON_ADMIN,
@@ -36,6 +36,35 @@ afterAll(() => closeApp({ host, browser }));
 beforeEach(async () => {
   page = await browser.context.newPage();
   await page.goto(host.url);
+});
+
+describe('opening the app', () => {
+  it("opens in the browser that loaded the launch address, in any tab, and keeps its cookie out of the page's reach", async () => {
+    // This page is a second tab: launchApp's own page loaded the launch address.
+    await useEnglish(page);
+    await expectLoginScreen(page);
+    expect(new URL(page.url()).searchParams.has('launch')).toBe(false);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    const [cookie] = await browser.context.cookies(host.url);
+    expect(cookie).toMatchObject({ name: `backoffice-${new URL(host.url).port}`, httpOnly: true, sameSite: 'Strict', path: '/' });
+  });
+
+  it('shows another browser only where to start, in English and Arabic, even with the spent launch address', async () => {
+    const other = await launchChromium();
+    try {
+      const stranger = await other.context.newPage();
+      for (const address of [host.url, host.launchUrl]) {
+        const response = await stranger.goto(address);
+        expect(response?.status(), address).toBe(403);
+        await expectVisibleText(stranger, 'Open the back-office from the address it printed');
+        await expectVisibleText(stranger, 'افتح لوحة الإدارة من العنوان الذي طبعته');
+        expect(await stranger.getByRole('form').count(), address).toBe(0);
+        expect(await stranger.evaluate(() => 'backoffice' in window), address).toBe(false);
+      }
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('language', () => {

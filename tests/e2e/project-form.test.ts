@@ -145,7 +145,7 @@ let platform: RunningPlatformServer | undefined;
 let platformPort: number;
 const platformDir = mkdtempSync(join(tmpdir(), 'backoffice-project-form-'));
 async function startPlatform(): Promise<RunningPlatformServer> {
-  return startPlatformServer({ port: platformPort, dataDir: platformDir, seed: 'demo', otpPolicy: JSON.parse(E2E_OTP_POLICY), logger: false });
+  return startPlatformServer({ port: platformPort, dataDir: platformDir, seed: 'demo', otpPolicy: JSON.parse(E2E_OTP_POLICY), logger: false, devOutbox: true });
 }
 
 beforeAll(async () => {

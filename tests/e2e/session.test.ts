@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { en } from '../../src/renderer/src/i18n/en';
 import { startBrowserHostProcess, type BrowserHostProcess } from '../support/browser-host-process';
-import { launchChromium, type Chromium } from '../support/chromium';
+import { launchChromium, openLaunchAddress, type Chromium } from '../support/chromium';
 import { ADMIN, expectLoginScreen, expectShell, signIn, useEnglish, expectVisibleText } from './flows';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -37,8 +37,7 @@ describe.skipIf(!adminUrl)('sessions decided by the server (PostgreSQL; set DATA
     database = new pg.Client({ connectionString: urlOf(databaseName) });
     await database.connect();
     browser = await launchChromium();
-    page = await browser.context.newPage();
-    await page.goto(host.url);
+    page = await openLaunchAddress(browser.context, host.launchUrl);
     await useEnglish(page);
   });
 

@@ -43,6 +43,7 @@ describeOnEachDatabase('Keywords (class-based store)', (kind) => {
       org_id: orgA,
       createdAt: server().clock.now().toISOString(),
       updatedAt: server().clock.now().toISOString(),
+      version: 1,
     });
     const { objectId } = created.body.keyword;
     expect((await call('GET', '/classes/keywords')).body.results[0].objectId).toBe(objectId);

@@ -151,19 +151,17 @@ describeOnEachDatabase('OTP sign-in', (kind) => {
       expect((await verify(server(), ADMIN, attempt)).status).toBe(200);
     });
 
-    it('replaces the previous code with a new one', async () => {
-      server().clock.advance(OTP_POLICY.resendCooldownMs);
+    it('keeps a code valid when a newer one is sent: each code answers only its own challenge', async () => {
+      server().clock.advance(OTP_POLICY.maxResendCooldownMs);
       const first = await requestCode(server(), ADMIN);
       server().clock.advance(OTP_POLICY.resendCooldownMs);
       const second = await requestCode(server(), ADMIN);
 
-      const oldChallenge = await verify(server(), ADMIN, first);
-      expect(oldChallenge.status).toBe(401);
-      expect(oldChallenge.body.code).toBe('otp.challengeInvalid');
       if (first.code !== second.code) {
         const oldCodeOnNewChallenge = await verify(server(), ADMIN, { ...second, code: first.code });
         expect(oldCodeOnNewChallenge.body.code).toBe('otp.invalid');
       }
+      expect((await verify(server(), ADMIN, first)).status).toBe(200);
       expect((await verify(server(), ADMIN, second)).status).toBe(200);
     });
 
@@ -224,7 +222,7 @@ describeOnEachDatabase('OTP sign-in', (kind) => {
     });
   });
 
-  describe('limits per identity', () => {
+  describe('limits per identity and requester', () => {
     const server = useTestServer(kind);
     const identity = { mobile_number: '971500000201' };
 
@@ -240,23 +238,112 @@ describeOnEachDatabase('OTP sign-in', (kind) => {
       expect((await server().http('POST', '/otp/generate', { body: identity })).status).toBe(200);
     });
 
-    it('sends at most 10 codes per identity in 24 hours', async () => {
+    it('doubles the wait with every code up to 15 minutes, and starts again after a sign-in', async () => {
       const busy = { email: 'busy@example.org' };
-      for (let i = 0; i < OTP_POLICY.maxCodesPerIdentityPerDay; i++) {
-        server().clock.advance(OTP_POLICY.resendCooldownMs);
-        expect((await server().http('POST', '/otp/generate', { body: busy })).status).toBe(200);
+      const waits: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const answer = await server().http('POST', '/otp/generate', { body: busy });
+        expect(answer.status).toBe(200);
+        waits.push(answer.body.resend_after);
+        server().clock.advance(answer.body.resend_after * 1000 - 1_000);
+        const early = await server().http('POST', '/otp/generate', { body: busy });
+        expect(early.body.code).toBe('otp.cooldown');
+        server().clock.advance(1_000);
       }
-      server().clock.advance(OTP_POLICY.resendCooldownMs);
-      const over = await server().http('POST', '/otp/generate', { body: busy });
+      expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900, 900]);
+
+      const attempt = await requestCode(server(), busy);
+      expect((await verify(server(), busy, attempt)).status).toBe(200);
+      const afterSignIn = await server().http('POST', '/otp/generate', { body: busy });
+      expect(afterSignIn.body.resend_after).toBe(30);
+    });
+
+    it('starts the wait again after an hour without codes', async () => {
+      const quiet = { email: 'quiet@example.org' };
+      for (const expected of [30, 60, 120]) {
+        const answer = await server().http('POST', '/otp/generate', { body: quiet });
+        expect(answer.body.resend_after).toBe(expected);
+        server().clock.advance(expected * 1000);
+      }
+      server().clock.advance(OTP_POLICY.resendWindowMs);
+      expect((await server().http('POST', '/otp/generate', { body: quiet })).body.resend_after).toBe(30);
+    });
+  });
+
+  describe('a stranger who knows the admin\'s number', () => {
+    const server = useTestServer(kind);
+    const stranger = (n: number) => `198.51.100.${n}`;
+    const askFrom = (ip: string, identity: object = ADMIN) => server().injectFrom(ip, 'POST', '/otp/generate', { body: identity });
+
+    it("cannot lock the admin out with ten code requests, and the admin's own code stays valid", async () => {
+      const waiting = await requestCode(server(), ADMIN);
+      for (let i = 0; i < 10; i++) {
+        expect((await askFrom(stranger(1))).status).toBe(i === 0 ? 200 : 429);
+        server().clock.advance(1_000);
+      }
+      // The code the admin is waiting for still works…
+      expect((await verify(server(), ADMIN, waiting)).status).toBe(200);
+      // …and the admin can ask for another one at once and sign in with it.
+      const next = await requestCode(server(), ADMIN);
+      expect((await verify(server(), ADMIN, next)).status).toBe(200);
+    });
+
+    it('slows down only its own requests, even when it waits out every cooldown', async () => {
+      for (let i = 0; i < 10; i++) {
+        const answer = await askFrom(stranger(2));
+        expect(answer.status).toBe(200);
+        server().clock.advance(answer.body.resend_after * 1000);
+      }
+      expect((await askFrom(stranger(2))).status).toBe(200);
+      const admin = await requestCode(server(), ADMIN);
+      expect((await verify(server(), ADMIN, admin)).status).toBe(200);
+    });
+
+    it('cannot guess for long: 20 wrong codes a day from places the admin never signed in from, while the admin still signs in', async () => {
+      const person = { mobile_number: '971500000310' };
+      // The person signs in once from this machine: a place of theirs from now on.
+      expect((await verify(server(), person, await requestCode(server(), person))).status).toBe(200);
+
+      let wrong = 0;
+      for (let n = 10; wrong < OTP_POLICY.maxWrongCodesPerIdentityPerDay; n++) {
+        const asked = await askFrom(stranger(n), person);
+        expect(asked.status).toBe(200);
+        for (let i = 0; i < OTP_POLICY.maxWrongTries && wrong < OTP_POLICY.maxWrongCodesPerIdentityPerDay; i++, wrong++) {
+          const guess = await server().injectFrom(stranger(n), 'POST', '/otp/verify', {
+            body: { ...person, otp: '0000', timestamp: asked.body.timestamp },
+            headers: { authorization: `Bearer ${asked.body.access_token}` },
+          });
+          expect(guess.status).toBe(400);
+        }
+      }
+      // From yet another place, even a lucky guess is refused now.
+      const asked = await askFrom(stranger(99), person);
+      const code = await server().latestCode(person.mobile_number);
+      const refused = await server().injectFrom(stranger(99), 'POST', '/otp/verify', {
+        body: { ...person, otp: code, timestamp: asked.body.timestamp },
+        headers: { authorization: `Bearer ${asked.body.access_token}` },
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('otp.guessLimit');
+      expect(refused.body.retryAfterSeconds).toBeGreaterThan(23 * 3600);
+
+      // The person, at their usual place, is not affected.
+      expect((await verify(server(), person, await requestCode(server(), person))).status).toBe(200);
+    });
+
+    it('cannot flood the admin with codes: 30 a day from new places, while the usual place still gets codes', async () => {
+      const person = { mobile_number: '971500000320' };
+      expect((await verify(server(), person, await requestCode(server(), person))).status).toBe(200);
+      for (let n = 100; n < 100 + OTP_POLICY.maxCodesPerIdentityPerDay; n++) {
+        expect((await askFrom(stranger(n), person)).status).toBe(200);
+      }
+      const over = await askFrom(stranger(200), person);
       expect(over.status).toBe(429);
       expect(over.body.code).toBe('otp.dailyLimit');
       expect(over.body.retryAfterSeconds).toBeGreaterThan(23 * 3600);
 
-      // Another identity is not affected…
-      expect((await server().http('POST', '/otp/generate', { body: { email: 'calm@example.org' } })).status).toBe(200);
-      // …and a day after the first code, this one may ask again.
-      server().clock.advance(over.body.retryAfterSeconds * 1000);
-      expect((await server().http('POST', '/otp/generate', { body: busy })).status).toBe(200);
+      server().clock.advance(OTP_POLICY.resendCooldownMs);
+      expect((await verify(server(), person, await requestCode(server(), person))).status).toBe(200);
     });
   });
 
@@ -335,6 +422,65 @@ describeOnEachDatabase('OTP sign-in', (kind) => {
     });
   });
 
+  describe('behind trusted proxies', () => {
+    const proxy = '10.0.0.2';
+    const server = useTestServer(kind, { config: { trustedProxies: [proxy, 'fd00:1::/64'] } });
+    const fill = async (from: string, forwardedFor: (i: number) => string, prefix: string) => {
+      for (let i = 0; i < OTP_POLICY.maxGeneratesPerIpPerWindow; i++) {
+        const answer = await server().injectFrom(from, 'POST', '/otp/generate', {
+          body: { mobile_number: `9715${prefix}${String(i).padStart(2, '0')}` },
+          headers: { 'x-forwarded-for': forwardedFor(i) },
+        });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      }
+    };
+
+    it('counts each forwarded client by its own address, so one busy client does not block the others', async () => {
+      await fill(proxy, () => '203.0.113.50', '600000');
+      const over = await server().injectFrom(proxy, 'POST', '/otp/generate', {
+        body: { mobile_number: '971560000099' },
+        headers: { 'x-forwarded-for': '203.0.113.50' },
+      });
+      expect(over.body.code).toBe('otp.ipLimit');
+      // Another client behind the same proxy (or behind a proxy chain ending at it) is served.
+      for (const forwarded of ['203.0.113.51', '192.0.2.1, 203.0.113.52']) {
+        const other = await server().injectFrom(proxy, 'POST', '/otp/generate', {
+          body: { mobile_number: '971560000098' },
+          headers: { 'x-forwarded-for': forwarded },
+        });
+        expect(other.status, forwarded).not.toBe(429);
+        server().clock.advance(OTP_POLICY.resendCooldownMs);
+      }
+    });
+
+    it('believes X-Forwarded-For only from a trusted proxy', async () => {
+      server().clock.advance(OTP_POLICY.ipWindowMs);
+      const untrusted = '203.0.113.60';
+      await fill(untrusted, (i) => `198.51.100.${i}`, '610000');
+      const over = await server().injectFrom(untrusted, 'POST', '/otp/generate', {
+        body: { mobile_number: '971561000099' },
+        headers: { 'x-forwarded-for': '198.51.100.250' },
+      });
+      expect(over.status).toBe(429);
+      expect(over.body.code).toBe('otp.ipLimit');
+    });
+
+    it('counts IPv6 clients by their /64, from a trusted range of proxies too', async () => {
+      server().clock.advance(OTP_POLICY.ipWindowMs);
+      await fill('fd00:1::7', (i) => `2001:db8:aa:bb::${(i + 1).toString(16)}`, '620000');
+      const sameNetwork = await server().injectFrom('fd00:1::8', 'POST', '/otp/generate', {
+        body: { mobile_number: '971562000099' },
+        headers: { 'x-forwarded-for': '2001:db8:aa:bb:ffff:1:2:3' },
+      });
+      expect(sameNetwork.body.code).toBe('otp.ipLimit');
+      const otherNetwork = await server().injectFrom('fd00:1::8', 'POST', '/otp/generate', {
+        body: { mobile_number: '971562000098' },
+        headers: { 'x-forwarded-for': '2001:db8:aa:bc::1' },
+      });
+      expect(otherNetwork.status).toBe(200);
+    });
+  });
+
   describe('with limits from the policy override', () => {
     const server = useTestServer(kind, { otpPolicy: { maxWrongTries: 2, resendCooldownMs: 1_000 } });
 
@@ -348,7 +494,8 @@ describeOnEachDatabase('OTP sign-in', (kind) => {
       server().clock.advance(1_000);
       const again = await server().http('POST', '/otp/generate', { body: identity });
       expect(again.status).toBe(200);
-      expect(again.body.resend_after).toBe(1);
+      // The second code from this requester: the 1-second base, doubled.
+      expect(again.body.resend_after).toBe(2);
     });
   });
 });

@@ -4,7 +4,7 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from './support/each-database';
-import { bank, cc, seededRefs, sms } from './support/payable';
+import { bank, bankInput, cc, seededRefs, sms } from './support/payable';
 import { ADMIN, useTestServer, type Session } from './support/test-server';
 
 describeOnEachDatabase('Payment endpoints', (kind) => {
@@ -99,7 +99,7 @@ describeOnEachDatabase('Payment endpoints', (kind) => {
     // The same project id as a case: the items are the case's, not the project's.
     const asCause = await call('PUT', `/sms_payment/${cause.id}`, { type: 'cause', sms_payment_to_remove: [project.sms_payment[0].id] });
     expect(asCause.status).toBe(400);
-    const bankOfOther = await call('PUT', `/bank_payment/${project.id}`, { bank_payment_to_update: [{ ...other.bank_payment[0], nameEN: 'X' }] });
+    const bankOfOther = await call('PUT', `/bank_payment/${project.id}`, { bank_payment_to_update: [{ ...bankInput(other.bank_payment[0]), nameEN: 'X' }] });
     expect(bankOfOther.body.fields).toEqual({ 'bank_payment_to_update.0.Bankid': 'validation.invalid' });
     expect((await call('GET', `/projects/${project.id}`)).body.project).toEqual(project);
     expect((await call('GET', `/projects/${other.id}`)).body.project).toEqual(other);
@@ -134,10 +134,12 @@ describeOnEachDatabase('Payment endpoints', (kind) => {
   it('changes the bank block of a project; the country is always the UAE; cases have none', async () => {
     const project = await newProject();
     const [block] = project.bank_payment;
+    const elsewhere = await call('PUT', `/bank_payment/${project.id}`, { bank_payment_to_update: [{ ...bankInput(block), countryEN: 'Narnia' }] });
+    expect(elsewhere.body.fields).toEqual({ 'bank_payment_to_update.0.countryEN': 'validation.unknownField' });
     const changed = await call('PUT', `/bank_payment/${project.id}`, {
       id: project.id,
       bank_payment_to_add: [],
-      bank_payment_to_update: [{ ...block, nameEN: 'Emirates Islamic', countryEN: 'Narnia', accNameEN: null }],
+      bank_payment_to_update: [{ ...bankInput(block), nameEN: 'Emirates Islamic', accNameEN: null }],
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.project.bank_payment).toEqual([{ ...block, nameEN: 'Emirates Islamic', accNameEN: '' }]);

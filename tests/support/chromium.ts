@@ -1,8 +1,8 @@
-/** Debian's Chromium driven by playwright-core, with a fresh profile per launch. */
+/** Debian's Chromium driven by playwright-core, with a fresh profile per launch, and its way into browser mode. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -36,4 +36,19 @@ export async function launchChromium(options: { width?: number; height?: number;
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Opens browser mode's launch address (the one the host printed) in a new page, as a person
+ * does after `npm start`: the host trades its one-time token for this browser's cookie and
+ * sends the page on to the app. From then on every page of this browser opens the app directly.
+ */
+export async function openLaunchAddress(context: BrowserContext, launchUrl: string): Promise<Page> {
+  const page = await context.newPage();
+  const response = await page.goto(launchUrl);
+  const landed = new URL(page.url());
+  if (response?.status() !== 200 || landed.searchParams.has('launch')) {
+    throw new Error(`the launch address did not lead to the app: HTTP ${response?.status()} at ${landed.href}`);
+  }
+  return page;
 }

@@ -2,7 +2,8 @@
  * Image upload in browser mode: the web bridge (src/preload/web.ts) posts `media:upload` to
  * the browser host with XMLHttpRequest, whose upload events become onUploadProgress events;
  * the host runs the real handler against its real platform server. XMLHttpRequest is stood
- * in by a small node:http version that reports the bytes it writes, as a browser does.
+ * in by a small node:http version that reports the bytes it writes and, like a browser, sends
+ * the launch cookie with a same-origin request.
  */
 import { request as httpRequest } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -12,8 +13,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { BrowserHost } from '../../src/main/browser-host';
 import { MAX_IPC_BODY_BYTES } from '../../src/main/core/web-host';
 import { IMAGE_MAX_BYTES } from '../../src/shared/constants';
-import { WEB_SECRET_HEADER, type BackofficeBridge, type UploadProgress } from '../../src/shared/ipc';
-import { startTestBrowserHost } from './helpers/browser-host';
+import type { BackofficeBridge, UploadProgress } from '../../src/shared/ipc';
+import { enterWithLaunchAddress, startTestBrowserHost } from './helpers/browser-host';
 import { DEMO_ADMIN, latestOtp } from './helpers/platform';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -23,6 +24,8 @@ const pngOfSize = (size: number) => Buffer.concat([TINY_PNG.subarray(0, 8), Buff
 const nodeFetch = globalThis.fetch;
 let workDir: string;
 let host: BrowserHost;
+/** The launch cookie of the browser these tests play. */
+let cookie: string;
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'browser-host-upload-'));
@@ -30,6 +33,7 @@ beforeAll(async () => {
   await mkdir(staticRoot, { recursive: true });
   await writeFile(join(staticRoot, 'index.html'), '<!doctype html><html><head><script type="module" src="/app.js"></script></head><body></body></html>');
   host = await startTestBrowserHost(workDir, staticRoot);
+  cookie = await enterWithLaunchAddress(host);
   // Signed in over the host, as the page would be.
   expect(await ipc('auth:sendOtp', { channel: 'mobile', mobile_number: DEMO_ADMIN.mobile_number })).toMatchObject({ ok: true });
   expect(await ipc('auth:verifyOtp', { otp: await latestOtp(host.serverUrl, DEMO_ADMIN.mobile_number) })).toMatchObject({ ok: true });
@@ -43,7 +47,7 @@ afterAll(async () => {
 async function ipcRaw(channel: string, body: string): Promise<{ status: number; body: unknown }> {
   const response = await nodeFetch(`${host.url}/ipc/${channel}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [WEB_SECRET_HEADER]: host.secret },
+    headers: { 'content-type': 'application/json', cookie },
     body,
   });
   return { status: response.status, body: await response.json() };
@@ -108,7 +112,7 @@ class NodeXhr {
   send(body: string) {
     const bytes = Buffer.from(body);
     const target = new URL(this.url, host.url);
-    const request = httpRequest(target, { method: this.method, headers: { ...this.headers, 'content-length': bytes.length } }, (response) => {
+    const request = httpRequest(target, { method: this.method, headers: { ...this.headers, cookie, 'content-length': bytes.length } }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
@@ -136,11 +140,11 @@ describe('web bridge: media:upload with progress', () => {
   async function loadBridge(): Promise<BackofficeBridge> {
     const fakeWindow: Record<string, unknown> = { open: vi.fn() };
     vi.stubGlobal('window', fakeWindow);
-    vi.stubGlobal('document', {
-      querySelector: (selector: string) => (selector === 'meta[name="backoffice-secret"]' ? { content: host.secret } : null),
-    });
     const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', vi.fn((input: string, init?: RequestInit) => realFetch(new URL(input, host.url), init)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string, init?: RequestInit) => realFetch(new URL(input, host.url), { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } })),
+    );
     NodeXhr.instances = [];
     vi.stubGlobal('XMLHttpRequest', NodeXhr);
     vi.resetModules();
@@ -162,7 +166,7 @@ describe('web bridge: media:upload with progress', () => {
     if (response.ok) expect((await served(response.value.url)).equals(image)).toBe(true);
 
     expect(NodeXhr.instances).toHaveLength(1);
-    expect(NodeXhr.instances[0]).toMatchObject({ method: 'POST', url: '/ipc/media:upload', headers: { [WEB_SECRET_HEADER]: host.secret, 'content-type': 'application/json' } });
+    expect(NodeXhr.instances[0]).toMatchObject({ method: 'POST', url: '/ipc/media:upload', headers: { 'content-type': 'application/json' } });
     expect(fetch).not.toHaveBeenCalled();
     expect(events.length).toBeGreaterThan(3);
     expect(events.every((event) => event.uploadId === 'web-1')).toBe(true);

@@ -1,17 +1,18 @@
 /**
  * Browser mode's host: a real platform server behind it, a minimal renderer build as its
  * static root (the real build is exercised by the end-to-end tests), requests made the way
- * a browser, a hostile page or a DNS-rebinding attacker would make them.
+ * the browser that opened the launch address, another local process, a hostile page or a
+ * DNS-rebinding attacker would make them.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BrowserHostError, startBrowserHost, type BrowserHost } from '../../src/main/browser-host';
-import { WEB_SECRET_HEADER, type BackofficeBridge } from '../../src/shared/ipc';
+import type { BackofficeBridge } from '../../src/shared/ipc';
 import { startTestBrowserHost } from './helpers/browser-host';
 import { DEMO_ADMIN, latestOtp, TEST_OTP_POLICY } from './helpers/platform';
 
@@ -30,6 +31,10 @@ let workDir: string;
 let staticRoot: string;
 let host: BrowserHost;
 let port: number;
+/** The host's answer to the first load of its launch address. */
+let launch: RawResponse;
+/** The Cookie header of the browser that loaded it. */
+let cookie: string;
 
 async function createRendererFixture(root: string): Promise<void> {
   await mkdir(join(root, 'assets'), { recursive: true });
@@ -46,6 +51,8 @@ beforeAll(async () => {
   await writeFile(join(workDir, 'secret.txt'), 'TOP-SECRET-OUTSIDE-ROOT');
   host = await startTestBrowserHost(workDir, staticRoot);
   port = Number(new URL(host.url).port);
+  launch = await raw(pathOf(host.launchUrl));
+  cookie = String(launch.headers['set-cookie']?.[0]).split(';')[0]!;
 }, 120_000);
 
 afterAll(async () => {
@@ -59,7 +66,12 @@ interface RawResponse {
   body: string;
 }
 
-/** node:http, not fetch: fetch normalizes the path and will not let a test forge Host. */
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};
+
+/** node:http, not fetch: fetch normalizes the path and will not let a test forge Host (or Cookie). */
 function raw(path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: OutgoingHttpHeaders; body?: string } = {}): Promise<RawResponse> {
   return new Promise((resolveResponse, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
@@ -73,80 +85,152 @@ function raw(path: string, { method = 'GET', headers = {}, body }: { method?: st
   });
 }
 
+/** The browser's own requests: its cookie goes with every one. */
+const page = (path: string, options: { method?: string; headers?: OutgoingHttpHeaders; body?: string } = {}) =>
+  raw(path, { ...options, headers: { cookie, ...options.headers } });
+
 function ipc(channel: string, args: unknown, headers: OutgoingHttpHeaders = {}) {
-  return raw(`/ipc/${channel}`, {
+  return page(`/ipc/${channel}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [WEB_SECRET_HEADER]: host.secret, ...headers },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ args }),
   });
 }
 
+/** What every client without the launch cookie gets: where to start, in both languages, and nothing else. */
+function expectNotAdmitted(response: RawResponse, label: string): void {
+  expect(response.status, label).toBe(403);
+  expect(response.headers['set-cookie'], label).toBeUndefined();
+  expect(response.headers['cache-control'], label).toBe('no-store');
+  expect(response.headers['content-security-policy'], label).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(response.body, label).toContain('Open the back-office from the address it printed');
+  expect(response.body, label).toContain('افتح لوحة الإدارة من العنوان الذي طبعته');
+  for (const appPart of ['<script', 'web-bridge', 'index-abc123', 'document.title', '// bridge']) expect(response.body, label).not.toContain(appPart);
+}
+
+describe('the launch address', () => {
+  it('is the page address with a one-time token', () => {
+    expect(host.launchUrl).toMatch(new RegExp(`^${host.url}/\\?launch=[\\w-]{43}$`));
+  });
+
+  it('is exchanged, on first load, for a cookie bound to that browser (HttpOnly, SameSite=Strict) and a redirect without the token', () => {
+    expect(launch.status).toBe(303);
+    expect(launch.headers.location).toBe('/');
+    expect(launch.headers['cache-control']).toBe('no-store');
+    expect(launch.headers['set-cookie']).toEqual([expect.stringMatching(new RegExp(`^backoffice-${port}=[\\w-]{43}; HttpOnly; SameSite=Strict; Path=/$`))]);
+    // The cookie is not the token: the printed address does not give it away once spent.
+    expect(cookie).not.toContain(new URL(host.launchUrl).searchParams.get('launch'));
+  });
+
+  it('works once: a second load is refused, except in the browser that already holds the cookie (a second tab, its history)', async () => {
+    expectNotAdmitted(await raw(pathOf(host.launchUrl)), 'token again, no cookie');
+    const again = await page(pathOf(host.launchUrl));
+    expect(again.status).toBe(303);
+    expect(again.headers.location).toBe('/');
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect((await page('/')).status).toBe(200);
+  });
+
+  it('refuses a wrong token and a forged cookie', async () => {
+    expectNotAdmitted(await raw('/?launch=guess'), 'wrong token');
+    expectNotAdmitted(await raw('/', { headers: { cookie: `backoffice-${port}=guess` } }), 'forged cookie');
+    expectNotAdmitted(await raw('/', { headers: { cookie: cookie.replace(`backoffice-${port}`, `backoffice-${port + 1}`) } }), 'cookie of another port');
+  });
+
+  it('keeps the rest of the address and never redirects off this host', async () => {
+    expect((await page('/projects/list?launch=spent&tab=2')).headers.location).toBe('/projects/list?tab=2');
+    for (const path of ['/.//evil.example/?launch=spent', '//evil.example/?launch=spent', '/\\evil.example/?launch=spent']) {
+      const response = await page(path);
+      expect(response.status, path).toBe(303);
+      expect(response.headers.location, path).toMatch(/^\/(?![/\\])/);
+    }
+  });
+});
+
+describe('a client without the launch cookie', () => {
+  it('gets neither the app, nor the bridge script, nor any other file', async () => {
+    for (const path of ['/', '/index.html', '/projects/list', '/web-bridge.js', '/assets/index-abc123.js', '/assets/missing-0.js']) {
+      expectNotAdmitted(await raw(path), path);
+    }
+    const head = await raw('/', { method: 'HEAD' });
+    expect(head.status).toBe(403);
+    expect(head.body).toBe('');
+  });
+
+  it('cannot call IPC, whatever it read from the page (a local process on a shared machine)', async () => {
+    const index = await raw('/');
+    expectNotAdmitted(index, 'index.html');
+    const call = await raw('/ipc/session:current', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(call.status).toBe(403);
+    expect(JSON.parse(call.body)).toMatchObject({ ok: false, error: { code: 'forbidden', message: expect.stringContaining('start the back-office again') } });
+    expect(JSON.parse(call.body).error.message).toContain('أعد تشغيل لوحة الإدارة');
+    // The admitted browser's call goes through.
+    expect(JSON.parse((await ipc('session:current', undefined)).body)).toEqual({ ok: true, value: { signedIn: false } });
+  });
+});
+
 describe('serving the renderer', () => {
-  it('injects the launch secret and the bridge script before the app script, under the strict CSP', async () => {
-    const response = await raw('/');
+  it('puts the bridge script before the app script, under the strict CSP, and no secret in the page', async () => {
+    const response = await page('/');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.body).toContain(`<meta name="backoffice-secret" content="${host.secret}">`);
     const bridgeAt = response.body.indexOf('<script type="module" src="/web-bridge.js"></script>');
     expect(bridgeAt).toBeGreaterThan(0);
     expect(bridgeAt).toBeLessThan(response.body.indexOf(APP_SCRIPT));
+    expect(response.body).toBe(FIXTURE_INDEX.replace(APP_SCRIPT, `<script type="module" src="/web-bridge.js"></script>\n    ${APP_SCRIPT}`));
   });
 
   it('answers deep routes with index.html, so a reload keeps the route', async () => {
     for (const path of ['/projects/list', '/urgent/list', '/organizations', '/index.html']) {
-      const response = await raw(path);
+      const response = await page(path);
       expect(response.status, path).toBe(200);
-      expect(response.body, path).toContain(host.secret);
+      expect(response.body, path).toContain(APP_SCRIPT);
     }
   });
 
   it('serves assets with their content type and 404s missing ones', async () => {
-    const asset = await raw('/assets/index-abc123.js');
+    const asset = await page('/assets/index-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
-    expect((await raw('/assets/missing-0.js')).status).toBe(404);
-    expect((await raw('/favicon.ico')).status).toBe(404);
+    expect((await page('/assets/missing-0.js')).status).toBe(404);
+    expect((await page('/favicon.ico')).status).toBe(404);
   });
 
   it('refuses directory traversal', async () => {
     for (const path of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/%2e%2e%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/%2e%2e%5csecret.txt']) {
-      const response = await raw(path);
+      const response = await page(path);
       expect(response.body, path).not.toContain('TOP-SECRET');
       expect([400, 404], path).toContain(response.status);
     }
   });
 
-  it('refuses a foreign Host header even for static files (DNS rebinding would read the secret)', async () => {
-    const response = await raw('/', { headers: { host: `evil.example:${port}` } });
+  it('refuses a foreign Host header even for static files and with the cookie (DNS rebinding)', async () => {
+    const response = await page('/', { headers: { host: `evil.example:${port}` } });
     expect(response.status).toBe(403);
-    expect(response.body).not.toContain(host.secret);
+    expect(response.body).not.toContain(APP_SCRIPT);
   });
 });
 
 describe('IPC over HTTP', () => {
-  it('requires the launch secret', async () => {
-    const without = await raw('/ipc/app:config', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect(without.status).toBe(403);
-    expect(JSON.parse(without.body)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-    expect((await ipc('app:config', undefined, { [WEB_SECRET_HEADER]: 'guess' })).status).toBe(403);
-    const withSecret = await ipc('app:config', undefined);
-    expect(withSecret.status).toBe(200);
-    expect(JSON.parse(withSecret.body)).toMatchObject({ ok: true, value: { mode: 'local', serverUrl: host.serverUrl } });
-    expect(withSecret.headers['cache-control']).toBe('no-store');
+  it('answers the admitted browser, never from a cache', async () => {
+    const response = await ipc('app:config', undefined);
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toMatchObject({ ok: true, value: { mode: 'local', serverUrl: host.serverUrl } });
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('refuses a wrong Host header, even with the secret', async () => {
+  it('refuses a wrong Host header, even with the cookie', async () => {
     for (const hostHeader of ['evil.example', `evil.example:${port}`, `127.0.0.1:${port + 1}`, `localhost.evil.example:${port}`]) {
       expect((await ipc('app:config', undefined, { host: hostHeader })).status, hostHeader).toBe(403);
     }
     expect((await ipc('app:config', undefined, { host: `localhost:${port}` })).status).toBe(200);
   });
 
-  it('refuses cross-origin calls, even with the secret', async () => {
+  it('refuses cross-origin calls, even with the cookie', async () => {
     expect((await ipc('app:config', undefined, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await ipc('app:config', undefined, { origin: `http://127.0.0.1:${port + 1}` })).status).toBe(403);
     expect((await ipc('app:config', undefined, { origin: 'null' })).status).toBe(403);
@@ -156,10 +240,10 @@ describe('IPC over HTTP', () => {
   });
 
   it('accepts only JSON POSTs', async () => {
-    expect((await raw('/ipc/app:config', { headers: { [WEB_SECRET_HEADER]: host.secret } })).status).toBe(405);
-    const form = await raw('/ipc/app:config', { method: 'POST', headers: { [WEB_SECRET_HEADER]: host.secret, 'content-type': 'text/plain' }, body: '{}' });
+    expect((await page('/ipc/app:config')).status).toBe(405);
+    const form = await page('/ipc/app:config', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
     expect(form.status).toBe(415);
-    const broken = await raw('/ipc/app:config', { method: 'POST', headers: { [WEB_SECRET_HEADER]: host.secret, 'content-type': 'application/json' }, body: '{"args":' });
+    const broken = await page('/ipc/app:config', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"args":' });
     expect(broken.status).toBe(400);
   });
 
@@ -187,22 +271,25 @@ describe('IPC over HTTP', () => {
 
 /**
  * The web bridge (src/preload/web.ts) as a page would run it, with the few browser globals it
- * touches stood in (document for the meta tag, window.open, relative fetch). Real Chromium
- * runs it in the end-to-end tests; here it talks to the real host above.
+ * touches stood in (window.open, and fetch resolving relative URLs and adding the cookie jar's
+ * launch cookie, as a browser does). Real Chromium runs it in the end-to-end tests; here it
+ * talks to the real host above.
  */
 describe('web bridge against the host', () => {
   // A variable path: tsconfig.node.json must not type-check this DOM file as Node code.
   const webBridgeModule = resolve('src/preload/web.ts');
 
-  async function loadBridge(existing?: unknown): Promise<{ window: Record<string, unknown>; open: ReturnType<typeof vi.fn> }> {
+  async function loadBridge(
+    existing?: unknown,
+    { jar = cookie }: { jar?: string } = {},
+  ): Promise<{ window: Record<string, unknown>; open: ReturnType<typeof vi.fn> }> {
     const open = vi.fn();
     const fakeWindow: Record<string, unknown> = { open, ...(existing !== undefined && { backoffice: existing }) };
     vi.stubGlobal('window', fakeWindow);
-    vi.stubGlobal('document', {
-      querySelector: (selector: string) => (selector === 'meta[name="backoffice-secret"]' ? { content: host.secret } : null),
-    });
     const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(new URL(input, host.url), init));
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      realFetch(new URL(input, host.url), { ...init, headers: { ...(init?.headers as Record<string, string>), ...(jar && { cookie: jar }) } }),
+    );
     vi.resetModules();
     await import(/* @vite-ignore */ webBridgeModule);
     return { window: fakeWindow, open };
@@ -212,12 +299,17 @@ describe('web bridge against the host', () => {
     vi.unstubAllGlobals();
   });
 
-  it('installs window.backoffice, which calls the host with the secret', async () => {
+  it('installs window.backoffice, which calls the host', async () => {
     const { window } = await loadBridge();
     const bridge = window.backoffice as BackofficeBridge;
     expect(Object.isFrozen(bridge)).toBe(true);
     expect(await bridge.invoke('app:config', undefined)).toMatchObject({ ok: true, value: { serverUrl: host.serverUrl } });
     expect(await bridge.invoke('auth:sendOtp', { channel: 'email', email: 'not-an-email' })).toMatchObject({ ok: false, error: { code: 'validation' } });
+  });
+
+  it("passes the host's refusal on as the envelope in a browser without the cookie", async () => {
+    const { window } = await loadBridge(undefined, { jar: '' });
+    expect(await (window.backoffice as BackofficeBridge).invoke('app:config', undefined)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   });
 
   it('refuses unknown channels without calling the host', async () => {
@@ -246,7 +338,6 @@ describe('web bridge against the host', () => {
 
     const links: Array<{ href: string; download: string; clicked: boolean; removed: boolean }> = [];
     vi.stubGlobal('document', {
-      querySelector: (selector: string) => (selector === 'meta[name="backoffice-secret"]' ? { content: host.secret } : null),
       createElement: (tag: string) => {
         expect(tag).toBe('a');
         const link = { href: '', download: '', rel: '', style: {}, clicked: false, removed: false, click: () => (link.clicked = true), remove: () => (link.removed = true) };
@@ -297,10 +388,19 @@ describe('starting', () => {
     await expect(start).rejects.toThrow(`${join(missing, 'index.html')} is missing. Run "npm run build:renderer" first.`);
   });
 
-  it('as a command: prints the two exact ready lines, and stops on SIGTERM', async () => {
+  it('as a command: prints the two exact ready lines, opens the launch address in the default browser, and stops on SIGTERM', async () => {
+    // The default browser is the one thing not here: a stand-in opener on PATH notes what it was given.
+    const bin = join(workDir, 'bin');
+    const opened = join(workDir, 'opened.txt');
+    await mkdir(bin, { recursive: true });
+    const opener = join(bin, process.platform === 'darwin' ? 'open' : 'xdg-open');
+    await writeFile(opener, `#!/bin/sh\nprintf '%s\\n' "$*" >> '${opened}'\n`);
+    await chmod(opener, 0o755);
+    const { CI: _ci, BROWSER: _browser, ...inherited } = process.env;
     const child = spawn(resolve('node_modules', '.bin', 'tsx'), ['src/main/browser-host.ts'], {
       env: {
-        ...process.env,
+        ...inherited,
+        PATH: `${bin}:${process.env.PATH}`,
         PORT: '0',
         SERVER_PORT: '0',
         BACKOFFICE_DATA_DIR: join(workDir, 'cli-data'),
@@ -313,15 +413,24 @@ describe('starting', () => {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     const exited = once(child, 'exit');
+    const openedUrls = () => readFile(opened, 'utf8').then((text) => text.split('\n').filter(Boolean), () => []);
     try {
       const deadline = Date.now() + 60_000;
-      while (!/^Platform server: /m.test(output) && Date.now() < deadline && child.exitCode === null) {
+      while ((!/^Platform server: /m.test(output) || (await openedUrls()).length === 0) && Date.now() < deadline && child.exitCode === null) {
         await new Promise((resolveWait) => setTimeout(resolveWait, 100));
       }
-      expect(output).toMatch(/^Back-office ready: http:\/\/127\.0\.0\.1:\d+$/m);
+      expect(output).toMatch(/^Back-office ready: http:\/\/127\.0\.0\.1:\d+\/\?launch=[\w-]{43}$/m);
       expect(output).toMatch(/^Platform server: http:\/\/127\.0\.0\.1:\d+$/m);
-      const pageUrl = output.match(/^Back-office ready: (\S+)$/m)![1]!;
-      expect((await fetch(pageUrl)).status).toBe(200);
+      const launchUrl = output.match(/^Back-office ready: (\S+)$/m)![1]!;
+      expect(await openedUrls()).toEqual([launchUrl]);
+
+      // A HEAD (a link preview) does not spend it; the first GET does; the second is refused.
+      expect((await fetch(launchUrl, { method: 'HEAD', redirect: 'manual' })).status).toBe(403);
+      const first = await fetch(launchUrl, { redirect: 'manual' });
+      expect(first.status).toBe(303);
+      const browserCookie = first.headers.get('set-cookie')!.split(';')[0]!;
+      expect((await fetch(new URL('/', launchUrl), { headers: { cookie: browserCookie } })).status).toBe(200);
+      expect((await fetch(launchUrl, { redirect: 'manual' })).status).toBe(403);
     } finally {
       child.kill('SIGTERM');
     }

@@ -52,3 +52,17 @@ describe('window state', () => {
     }
   });
 });
+
+describe('macOS hardened runtime (electron-builder.yml → build/entitlements.mac.plist)', () => {
+  it('grants V8 its JIT and no other runtime exception', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const builder = await readFile(join(__dirname, '../../electron-builder.yml'), 'utf8');
+    const files = [...builder.matchAll(/entitlements(?:Inherit)?:\s*(\S+)/g)].map((match) => match[1]!);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of new Set(files)) {
+      const plist = (await readFile(join(__dirname, '../..', file), 'utf8')).replace(/<!--[\s\S]*?-->/g, '');
+      const granted = [...plist.matchAll(/<key>([^<]+)<\/key>\s*<true\/>/g)].map((match) => match[1]);
+      expect(granted, file).toEqual(['com.apple.security.cs.allow-jit']);
+    }
+  });
+});

@@ -144,7 +144,10 @@ describe('the other resources of the table', () => {
     const { id, ...fields } = organization!;
     const editable = Object.fromEntries(Object.entries(fields).filter(([key]) => !['intID', 'countryid'].includes(key)));
     const updated = await app.value<Row>('resource:update', { resource: 'organizations', id, body: { ...editable, intID: organization!.intID, nameEN: 'Renamed NGO' } });
-    expect(updated).toMatchObject({ id, nameEN: 'Renamed NGO' });
+    expect(updated).toMatchObject({ id, nameEN: 'Renamed NGO', version: Number(organization!.version) + 1 });
+    // The version the form loaded goes at the top level of the wrapped body, where the server checks it.
+    const stale = await app.call('resource:update', { resource: 'organizations', id, body: { ...editable, intID: organization!.intID, nameEN: 'Stale copy' } });
+    expect(stale).toMatchObject({ ok: false, error: { code: 'conflict' } });
   }, 30_000);
 
   it('reads keywords page by page when asked for the whole list, and one page when asked for one', async () => {

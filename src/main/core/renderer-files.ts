@@ -80,7 +80,8 @@ export function rendererResponseHeaders(contentType: string, csp: string, { isIn
     'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
-    // index.html carries the per-launch secret in browser mode and must never be reused from a cache.
+    // Every load of the app starts at index.html: never from a cache, so each load asks the host
+    // (in browser mode, past its launch-cookie check) and names the current build's files.
     'cache-control': isIndex ? 'no-store' : 'no-cache',
   };
 }

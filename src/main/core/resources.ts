@@ -84,31 +84,32 @@ function tableResource<R extends ResourceName>(
   };
 }
 
+/**
+ * An update body the server wants wrapped (`{ organization_data_to_update, id, version? }`): the
+ * data under `dataKey`, the `version` the form loaded at the top level, where the server checks it.
+ */
+function versionOnTop(dataKey: string): NonNullable<ResourceSpec['updateBody']> {
+  return (body, id) => {
+    const { version, ...data } = body;
+    return { [dataKey]: data, id, ...(version !== undefined && { version }) };
+  };
+}
+
 export const RESOURCES: { [R in ResourceName]: ResourceSpec<R> } = {
   activities: tableResource('activities', 'activity', activitySchema),
   banners: tableResource('banners', 'banner', bannerSchema, {
     list: { responsePath: ['data', 'banners'], query: z.strictObject({ org_id: orgFilter }) },
   }),
   organizations: tableResource('organizations', 'organization', organizationSchema, {
-    updateBody: (body, id) => ({ organization_data_to_update: body, id }),
+    updateBody: versionOnTop('organization_data_to_update'),
   }),
   shortcodes: tableResource('shortcodes', 'shortcode', shortCodeSchema, {
     service: 'shortcodes',
     list: { responsePath: ['shortcodes'], query: noQuery },
   }),
   // Payment lists are changed through `payments:update`; an update here changes the main data.
-  projects: tableResource('projects', 'project', projectSchema, {
-    updateBody: (body, id) => {
-      const { version, ...data } = body;
-      return { project_data_to_update: data, id, ...(version !== undefined && { version }) };
-    },
-  }),
-  causes: tableResource('causes', 'cause', causeSchema, {
-    updateBody: (body, id) => {
-      const { version, ...data } = body;
-      return { cause_data_to_update: data, id, ...(version !== undefined && { version }) };
-    },
-  }),
+  projects: tableResource('projects', 'project', projectSchema, { updateBody: versionOnTop('project_data_to_update') }),
+  causes: tableResource('causes', 'cause', causeSchema, { updateBody: versionOnTop('cause_data_to_update') }),
   keywords: {
     service: 'content',
     basePath: '/classes/keywords',

@@ -1,19 +1,20 @@
 /**
  * The HTTP face of browser mode: serves the built renderer and carries the IPC contract as
- * `POST /ipc/<channel>`. The handlers behind it hold a real session, so every IPC request
- * must prove it comes from the page this process served:
+ * `POST /ipc/<channel>`. The handlers behind it hold a real session, so every request must
+ * prove it comes from the browser this host was opened in:
  *
- *  - the Host header names this loopback port (a DNS-rebound evil.example is refused, for
- *    static files too, since index.html carries the secret);
- *  - a cross-origin Origin (or Sec-Fetch-Site) is refused;
- *  - the per-launch secret, which only our index.html carries, is in the header.
+ *  - the Host header names this loopback port (a DNS-rebound evil.example is refused);
+ *  - it carries the cookie the one-time launch token was exchanged for (launch-gate.ts), for
+ *    static files too: a client without it gets a page saying where to start, never the app;
+ *  - an IPC call has no cross-origin Origin (or Sec-Fetch-Site).
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { MAX_IMAGE_BASE64_LENGTH, WEB_IPC_PATH, WEB_SECRET_HEADER, WEB_SECRET_META, type IpcResponse } from '../../shared/ipc';
+import { isAllowedHost, isAllowedOrigin, LOOPBACK_HOST_NAMES } from '../../shared/host-names';
+import { MAX_IMAGE_BASE64_LENGTH, WEB_IPC_PATH, type IpcResponse } from '../../shared/ipc';
 import type { IpcHandlers } from './handlers';
 import { dispatch } from './ipc-dispatch';
+import { createLaunchGate, LAUNCH_PARAM, NOT_ADMITTED_MESSAGE, NOT_ADMITTED_PAGE } from './launch-gate';
 import { rendererResponseHeaders, resolveRendererFile } from './renderer-files';
 
 export const WEB_BRIDGE_PATH = '/web-bridge.js';
@@ -23,27 +24,12 @@ export const WEB_BRIDGE_PATH = '/web-bridge.js';
  */
 export const MAX_IPC_BODY_BYTES = MAX_IMAGE_BASE64_LENGTH + 16 * 1024;
 
-const LOOPBACK_NAMES = ['127.0.0.1', 'localhost'];
+/** This page host answers only to loopback names with its own port (see shared/host-names.ts). */
+const pageHostPolicy = (port: number) => ({ names: LOOPBACK_HOST_NAMES, port });
 
-export function isAllowedHost(hostHeader: string | undefined, port: number): boolean {
-  return hostHeader !== undefined && LOOPBACK_NAMES.some((name) => hostHeader.toLowerCase() === `${name}:${port}`);
-}
-
-/** A request without Origin (same-origin GET, curl) passes; one with Origin must be our own. */
-export function isSameOrigin(originHeader: string | undefined, port: number): boolean {
-  return originHeader === undefined || LOOPBACK_NAMES.some((name) => originHeader.toLowerCase() === `http://${name}:${port}`);
-}
-
-/** Constant-time comparison; hashing first makes both sides the same length. */
-export function secretMatches(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-/** Puts the secret and the bridge script in front of the app's own scripts, so window.backoffice exists first. */
-export function injectBridge(indexHtml: string, secret: string): string {
-  const tags = `<meta name="${WEB_SECRET_META}" content="${secret}">\n    <script type="module" src="${WEB_BRIDGE_PATH}"></script>\n    `;
+/** Puts the bridge script in front of the app's own scripts, so window.backoffice exists first. */
+function injectBridge(indexHtml: string): string {
+  const tags = `<script type="module" src="${WEB_BRIDGE_PATH}"></script>\n    `;
   const firstScript = indexHtml.search(/<script\b/i);
   if (firstScript >= 0) return indexHtml.slice(0, firstScript) + tags + indexHtml.slice(firstScript);
   const headEnd = indexHtml.search(/<\/head>/i);
@@ -64,6 +50,36 @@ function sendJson(res: ServerResponse, status: number, body: IpcResponse<unknown
 function sendText(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
   res.end(text);
+}
+
+/** Headers of the host's own small answers (not the app): nothing runs, nothing is kept. */
+const OWN_PAGE_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+function sendNotAdmitted(req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(403, { ...OWN_PAGE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(NOT_ADMITTED_PAGE) });
+  res.end(req.method === 'HEAD' ? undefined : NOT_ADMITTED_PAGE);
+}
+
+/**
+ * The requested address without the launch token. Leading slashes collapse to one, so a
+ * path like `/.//evil.example` cannot turn into a redirect to another host.
+ */
+function addressWithoutToken(url: URL): string {
+  const query = new URLSearchParams(url.searchParams);
+  query.delete(LAUNCH_PARAM);
+  const search = query.toString();
+  return `/${url.pathname.replace(/^\/+/, '')}${search && `?${search}`}`;
+}
+
+/** 303 to the same address without the token (which stays spent in the browser's history only). */
+function redirectWithoutToken(res: ServerResponse, url: URL, cookie?: string): void {
+  res.writeHead(303, { ...OWN_PAGE_HEADERS, location: addressWithoutToken(url), 'content-length': 0, ...(cookie && { 'set-cookie': cookie }) });
+  res.end();
 }
 
 const refusal = (code: 'forbidden' | 'validation' | 'tooLarge' | 'unsupportedMedia' | 'notFound', message: string): IpcResponse<never> => ({
@@ -87,23 +103,22 @@ async function readBody(req: IncomingMessage, limit: number): Promise<string> {
 export interface WebHostOptions {
   staticRoot: string;
   handlers: IpcHandlers;
-  secret: string;
+  /** The one-time token of this start; the host prints it inside the page's address. */
+  launchToken: string;
   /** The port the server listens on, known only after listen() when 0 was asked for. */
   port: () => number;
   csp: string;
   logError: (error: unknown) => void;
 }
 
-export function createWebHostListener({ staticRoot, handlers, secret, port, csp, logError }: WebHostOptions): RequestListener {
+export function createWebHostListener({ staticRoot, handlers, launchToken, port, csp, logError }: WebHostOptions): RequestListener {
+  const gate = createLaunchGate(launchToken, port);
+
   async function handleIpc(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     if (req.method !== 'POST') return sendJson(res, 405, refusal('notFound', 'IPC calls are POST requests.'));
     const fetchSite = req.headers['sec-fetch-site'];
-    if (!isSameOrigin(req.headers.origin, port()) || (fetchSite !== undefined && fetchSite !== 'same-origin')) {
+    if (!isAllowedOrigin(req.headers.origin, pageHostPolicy(port())) || (fetchSite !== undefined && fetchSite !== 'same-origin')) {
       return sendJson(res, 403, refusal('forbidden', 'Cross-origin calls are refused.'));
-    }
-    const givenSecret = req.headers[WEB_SECRET_HEADER];
-    if (!secretMatches(typeof givenSecret === 'string' ? givenSecret : undefined, secret)) {
-      return sendJson(res, 403, refusal('forbidden', 'Missing or wrong launch secret.'));
     }
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
       return sendJson(res, 415, refusal('unsupportedMedia', 'IPC calls send application/json.'));
@@ -140,21 +155,31 @@ export function createWebHostListener({ staticRoot, handlers, secret, port, csp,
     } catch {
       return sendText(res, 404, 'Not found');
     }
-    if (file.isIndex) body = Buffer.from(injectBridge(body.toString('utf8'), secret));
+    if (file.isIndex) body = Buffer.from(injectBridge(body.toString('utf8')));
     res.writeHead(200, { ...rendererResponseHeaders(file.contentType, csp, { isIndex: file.isIndex }), 'content-length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   return (req, res) => {
-    if (!isAllowedHost(req.headers.host, port())) return sendText(res, 403, 'Host not allowed');
-    let pathname: string;
+    if (!isAllowedHost(req.headers.host, pageHostPolicy(port()))) return sendText(res, 403, 'Host not allowed');
+    let url: URL;
     try {
-      pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+      url = new URL(req.url ?? '/', 'http://127.0.0.1');
     } catch {
       return sendText(res, 400, 'Bad request');
     }
-    const route = pathname.startsWith(WEB_IPC_PATH) ? handleIpc : handleStatic;
-    route(req, res, pathname).catch((error: unknown) => {
+    const isIpc = url.pathname.startsWith(WEB_IPC_PATH);
+    const token = !isIpc && (req.method === 'GET' || req.method === 'HEAD') ? url.searchParams.get(LAUNCH_PARAM) : null;
+    if (!gate.admits(req.headers.cookie)) {
+      // Only a GET spends the token: a HEAD (a link preview, a probe) must not use it up.
+      const cookie = token !== null && req.method === 'GET' ? gate.exchange(token) : null;
+      if (cookie) return redirectWithoutToken(res, url, cookie);
+      return isIpc ? sendJson(res, 403, refusal('forbidden', NOT_ADMITTED_MESSAGE)) : sendNotAdmitted(req, res);
+    }
+    // The admitted browser opening the spent address again (from its history, a second tab) is sent on to the page.
+    if (token !== null) return redirectWithoutToken(res, url);
+    const route = isIpc ? handleIpc : handleStatic;
+    route(req, res, url.pathname).catch((error: unknown) => {
       logError(error);
       if (!res.headersSent) sendText(res, 500, 'Internal error');
       else res.destroy();

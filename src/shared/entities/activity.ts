@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, requiredInt, requiredText, boundMessage } from './fields';
+import { activeFlag, optionalImage, requiredInt, requiredText, versionField } from './fields';
 
 /** Activity (donation category), spec section 3. */
 export const activitySchema = z.object({
@@ -14,6 +14,7 @@ export const activitySchema = z.object({
   isactive: z.number().int(),
   avalibleforCauses: z.number().int(),
   activityImage: z.string().nullable(),
+  version: z.number().int(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -27,10 +28,10 @@ export const ACTIVITY_INFO_MAX = 1000;
 
 /**
  * Body of `POST /activities` and `PUT /activities/{id}` (spec 5: names ≤ 45, infos ≤ 1000,
- * order ≥ 0, all required; the image is an upload path such as `activities/12.jpg`).
+ * order ≥ 0, all required; the image is an upload path such as `activities/12.jpg` or an http(s) URL).
  * `avalibleforCauses` is set to 1 by the server on every save.
  */
-export const activityInputSchema = z.object({
+export const activityInputSchema = z.strictObject({
   intID: requiredInt({ min: 0 }),
   nameAR: requiredText(ACTIVITY_NAME_MAX),
   nameEN: requiredText(ACTIVITY_NAME_MAX),
@@ -39,7 +40,8 @@ export const activityInputSchema = z.object({
   order: requiredInt({ min: 0 }),
   countryid: requiredInt({ min: 0 }).optional(),
   isactive: activeFlag.optional(),
-  activityImage: z.string().trim().max(300, boundMessage('maxLength', 300)).nullish(),
+  activityImage: optionalImage(300),
+  version: versionField,
 });
 export type ActivityInput = z.input<typeof activityInputSchema>;
 export type ActivityData = z.output<typeof activityInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredInt, requiredText, boundMessage } from './fields';
+import { isHttpUrl, optionalImage, optionalInt, optionalRawText, requiredInt, requiredText, versionField } from './fields';
 
 /** Target types of spec 2.6: 'Open Project Payment Screen', 'Open Activity Screen', 'Open Url'. */
 export const bannerTargetTypes = ['project', 'activity', 'url'] as const;
@@ -24,12 +24,13 @@ export const bannerSchema = z.object({
   endDate: z.string().nullable(),
   isactive: z.number().int(),
   image: z.string().nullable(),
+  version: z.number().int(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const bannersResponseSchema = z.object({ data: z.object({ banners: z.array(bannerSchema) }) });
 export const bannerResponseSchema = z.object({ banner: bannerSchema });
-export const bannersQuerySchema = z.object({ org_id: z.coerce.number().int().optional() });
+export const bannersQuerySchema = z.object({ org_id: optionalInt() });
 
 /**
  * The derived `target` (spec 3): the activity screen `/activities/{activity intID}`, the project
@@ -46,10 +47,7 @@ export function bannerTarget(input: {
   return `/activities/${input.targetActivityIntID}/${input.targetOrgIntID}`;
 }
 
-const optionalIntID = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-  z.number({ error: 'validation.number' }).int('validation.integer').min(0, boundMessage('min', 0)).optional(),
-);
+const optionalIntID = optionalInt({ min: 0 });
 
 /**
  * Body of `POST /banners` and `PUT /banners/{id}` (spec 5: name, INT ID and, for a URL
@@ -57,7 +55,7 @@ const optionalIntID = z.preprocess(
  * organization, an activity target an activity.
  */
 export const bannerInputSchema = z
-  .object({
+  .strictObject({
     intID: requiredInt({ min: 0 }),
     nameAR: requiredText(200),
     nameEN: requiredText(200),
@@ -65,13 +63,14 @@ export const bannerInputSchema = z
     targetType: z.enum(bannerTargetTypes, { error: 'validation.targetType' }),
     targetActivityIntID: optionalIntID,
     targetOrgIntID: optionalIntID,
-    targetUrl: z.string().trim().max(500, boundMessage('maxLength', 500)).nullish(),
-    image: z.string().trim().max(300, boundMessage('maxLength', 300)).nullish(),
+    targetUrl: optionalRawText(500),
+    image: optionalImage(300),
+    version: versionField,
   })
   .superRefine((banner, context) => {
     if (banner.targetType === 'url') {
       if (!banner.targetUrl) context.addIssue({ code: 'custom', path: ['targetUrl'], message: 'validation.urlRequired' });
-      else if (!/^https?:\/\/\S+$/i.test(banner.targetUrl)) {
+      else if (!isHttpUrl(banner.targetUrl)) {
         context.addIssue({ code: 'custom', path: ['targetUrl'], message: 'validation.urlInvalid' });
       }
       return;

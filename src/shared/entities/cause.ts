@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { INT_MAX, activeFlag, boundMessage, optionalText, requiredInt, requiredText, versionField } from './fields';
+import { INT_MAX, activeFlag, bulkIds, recordId, requiredInt, requiredText, versionField } from './fields';
 import { ccPaymentInputSchema, ccPaymentSchema, itemList, smsPaymentInputSchema, smsPaymentSchema } from './payment';
-import { PROJECT_MAX, activityIdField, organizationIdField, richText } from './project';
+import { PROJECT_MAX, activityIdField, mediaUrlField, organizationIdField, richText } from './project';
 
 /** Bounds of spec 5 for cases: names 60, info 1000, mediaURL 150, order and target amount ≥ 0. */
 export const CAUSE_MAX = { name: PROJECT_MAX.name, info: PROJECT_MAX.info, mediaURL: PROJECT_MAX.mediaURL } as const;
@@ -36,7 +36,7 @@ export const causesResponseSchema = z.object({ data: z.object({ causes: z.array(
 export const causeResponseSchema = z.object({ cause: causeSchema });
 
 /** The main data of a case (spec 3, 5): category, names, order and target amount required. */
-export const causeDataSchema = z.object({
+export const causeDataSchema = z.strictObject({
   act_id: activityIdField,
   org_id: organizationIdField,
   nameAR: requiredText(CAUSE_MAX.name),
@@ -47,7 +47,7 @@ export const causeDataSchema = z.object({
   target_amount: requiredInt({ min: 0, max: INT_MAX }),
   /** Shown in edit mode (spec 2.13); 0 for a new case when absent. */
   collected_amount: requiredInt({ min: 0, max: INT_MAX }).optional(),
-  mediaURL: optionalText(CAUSE_MAX.mediaURL),
+  mediaURL: mediaUrlField,
   isactive: activeFlag.optional(),
 });
 export type CauseDataInput = z.input<typeof causeDataSchema>;
@@ -62,14 +62,12 @@ export type CauseInput = z.input<typeof causeInputSchema>;
 export type CauseCreateData = z.output<typeof causeInputSchema>;
 
 /** `PUT /causes/{id}` (spec 7.1): `{ cause_data_to_update, id, version? }`; the path id wins. */
-export const causeUpdateBodySchema = z.object({
-  cause_data_to_update: z.object(causeDataSchema.shape, { error: 'validation.required' }),
-  id: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').optional(),
+export const causeUpdateBodySchema = z.strictObject({
+  cause_data_to_update: z.strictObject(causeDataSchema.shape, { error: 'validation.required' }),
+  id: recordId.optional(),
   version: versionField,
 });
 export type CauseUpdateBody = z.input<typeof causeUpdateBodySchema>;
 
 /** `DELETE /causes/bulk`. */
-export const causesBulkBodySchema = z.object({
-  causesIDs: z.array(z.number().int().positive(), { error: 'validation.selectSome' }).min(1, 'validation.selectSome').max(1000, boundMessage('maxItems', 1000)),
-});
+export const causesBulkBodySchema = z.strictObject({ causesIDs: bulkIds() });

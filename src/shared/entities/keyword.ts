@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredInt, requiredText } from './fields';
+import { boundMessage, optionalInt, requiredInt, requiredText, versionField } from './fields';
 
 /** SMS keyword, a record of the class-based store (spec 3, 7.3). */
 export const keywordSchema = z.object({
@@ -8,6 +8,7 @@ export const keywordSchema = z.object({
   org_id: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: z.number().int(),
 });
 export type Keyword = z.infer<typeof keywordSchema>;
 
@@ -17,21 +18,28 @@ export const keywordsCountResponseSchema = z.object({ count: z.number().int() })
 
 export const KEYWORD_TITLE_MAX = 100;
 
-/** Body of `POST /classes/keywords` and `PUT /classes/keywords/{objectId}`: title and organization. */
-export const keywordInputSchema = z.object({
+/**
+ * Body of `POST /classes/keywords` and `PUT /classes/keywords/{objectId}`: title and organization
+ * (and, for a change, the `version` it was made on).
+ */
+export const keywordInputSchema = z.strictObject({
   title: requiredText(KEYWORD_TITLE_MAX),
   org_id: requiredInt({ min: 1, required: 'validation.selectOrg' }),
+  version: versionField,
 });
 export type KeywordInput = z.input<typeof keywordInputSchema>;
 export type KeywordData = z.output<typeof keywordInputSchema>;
 
-const optionalOrgId = z.coerce.number().int().positive().optional();
+const optionalOrgId = optionalInt({ min: 1 });
 export const keywordsQuerySchema = z.object({
   org_id: optionalOrgId,
-  limit: z.coerce.number().int().min(0).max(1000).optional(),
-  skip: z.coerce.number().int().min(0).optional(),
+  limit: optionalInt({ min: 0, max: 1000 }),
+  skip: optionalInt({ min: 0 }),
 });
 export const keywordsCountQuerySchema = z.object({ org_id: optionalOrgId });
-export const keywordsBulkDeleteSchema = z.object({
-  keywordsIDs: z.array(z.string().min(1).max(64), { error: 'validation.selectSome' }).min(1, 'validation.selectSome').max(1000),
+export const keywordsBulkDeleteSchema = z.strictObject({
+  keywordsIDs: z
+    .array(z.string().min(1).max(64), { error: 'validation.selectSome' })
+    .min(1, 'validation.selectSome')
+    .max(1000, boundMessage('maxItems', 1000)),
 });

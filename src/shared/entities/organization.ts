@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, optionalText, requiredInt, requiredText, boundMessage } from './fields';
+import { activeFlag, optionalRawText, optionalText, recordId, requiredHttpUrl, requiredInt, requiredText, versionField } from './fields';
 
 /** Organization (NGO), spec section 3. */
 export const organizationSchema = z.object({
@@ -26,6 +26,7 @@ export const organizationSchema = z.object({
   isPremium: z.number().int(),
   /** '0' means the organization takes no part in SMS reports. */
   takamul_ngo_id: z.string(),
+  version: z.number().int(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
@@ -50,9 +51,10 @@ export const ORGANIZATION_MAX = {
 
 /**
  * An organization as the add/edit form sends it (spec 5: int_id, address, email, fb, infoAR,
- * infoEN, nameAR, nameEN, tel, tw, web required; fax optional; maxima enforced).
+ * infoEN, nameAR, nameEN, tel, tw, web required; fax optional; maxima enforced). `web`, `fb` and `tw`
+ * are http(s) addresses (the list and the public app show them as links).
  */
-export const organizationInputSchema = z.object({
+export const organizationInputSchema = z.strictObject({
   intID: requiredInt({ min: 0 }),
   nameAR: requiredText(ORGANIZATION_MAX.name),
   nameEN: requiredText(ORGANIZATION_MAX.name),
@@ -61,10 +63,10 @@ export const organizationInputSchema = z.object({
   address: requiredText(ORGANIZATION_MAX.address),
   email: requiredText(ORGANIZATION_MAX.email).pipe(z.email('validation.emailInvalid')),
   fax: optionalText(ORGANIZATION_MAX.fax),
-  fb: requiredText(ORGANIZATION_MAX.fb),
+  fb: requiredHttpUrl(ORGANIZATION_MAX.fb),
   tel: requiredText(ORGANIZATION_MAX.tel),
-  tw: requiredText(ORGANIZATION_MAX.tw),
-  web: requiredText(ORGANIZATION_MAX.web),
+  tw: requiredHttpUrl(ORGANIZATION_MAX.tw),
+  web: requiredHttpUrl(ORGANIZATION_MAX.web),
   order: requiredInt({ min: 0 }).optional(),
   ReportingEmail: optionalText(ORGANIZATION_MAX.email),
   countryid: requiredInt({ min: 0 }).optional(),
@@ -73,14 +75,15 @@ export const organizationInputSchema = z.object({
   paymentMethods: optionalText(200),
   isactive: activeFlag.optional(),
   isPremium: activeFlag.optional(),
-  takamul_ngo_id: z.string().trim().max(20, boundMessage('maxLength', 20)).optional(),
+  takamul_ngo_id: optionalRawText(20).transform((value) => value ?? undefined),
 });
 export type OrganizationInput = z.input<typeof organizationInputSchema>;
 export type OrganizationData = z.output<typeof organizationInputSchema>;
 
-/** `PUT /organizations/{id}` (spec 7.1): the changes wrapped with the id. */
-export const organizationUpdateBodySchema = z.object({
-  organization_data_to_update: z.object(organizationInputSchema.shape, { error: 'validation.required' }),
-  id: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').optional(),
+/** `PUT /organizations/{id}` (spec 7.1): the changes wrapped with the id, and the `version` they were made on. */
+export const organizationUpdateBodySchema = z.strictObject({
+  organization_data_to_update: z.strictObject(organizationInputSchema.shape, { error: 'validation.required' }),
+  id: recordId.optional(),
+  version: versionField,
 });
 export type OrganizationUpdateBody = z.input<typeof organizationUpdateBodySchema>;

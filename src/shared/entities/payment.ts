@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT_MAX, boundMessage, requiredInt, requiredText, versionField } from './fields';
+import { INT_MAX, boundMessage, isHttpUrl, optionalRawText, recordId, requiredInt, requiredText, versionField } from './fields';
 
 /**
  * Payment items of projects and cases (spec 3): SMS rows, one bank block (projects only) and a
@@ -75,7 +75,7 @@ const ignoredId = z.union([z.number(), z.string()], { error: 'validation.invalid
  * One SMS row as the form sends it (spec 5: operator, short code, Arabic text, keyword and price
  * required). `id` is ignored on add (a new row's id is temporary, spec 4) and required on update.
  */
-export const smsPaymentInputSchema = z.object({
+export const smsPaymentInputSchema = z.strictObject({
   id: ignoredId,
   mno: requiredInt({ min: 1, max: INT_MAX, required: 'validation.selectMno' }),
   price: requiredInt({ min: 0, max: INT_MAX }),
@@ -91,19 +91,14 @@ export const smsPaymentUpdateItemSchema = smsPaymentInputSchema.extend({ id: ite
 export type SmsPaymentUpdateItem = z.input<typeof smsPaymentUpdateItemSchema>;
 
 /** `accNameEN`: optional (spec 5), stored as ''. */
-const optionalAccNameEN = z
-  .string({ error: 'validation.invalid' })
-  .trim()
-  .max(PAYMENT_MAX.accName, boundMessage('maxLength', PAYMENT_MAX.accName))
-  .nullish()
-  .transform((value) => value ?? '');
+const optionalAccNameEN = optionalRawText(PAYMENT_MAX.accName).transform((value) => value ?? '');
 
 /**
  * The bank block as the form sends it (spec 5: every field required except the English account
  * name). `countryAR`/`countryEN` are not taken: the server writes BANK_COUNTRY. `Bankid` is
  * ignored on add and required on update.
  */
-export const bankPaymentInputSchema = z.object({
+export const bankPaymentInputSchema = z.strictObject({
   Bankid: ignoredId,
   IBAN: requiredText(PAYMENT_MAX.iban),
   accNum: requiredText(PAYMENT_MAX.accNum),
@@ -121,27 +116,15 @@ export const bankPaymentUpdateItemSchema = bankPaymentInputSchema.extend({ Banki
 export type BankPaymentUpdateItem = z.input<typeof bankPaymentUpdateItemSchema>;
 
 /** Optional https link: absent, null or empty means none (stored as ''). */
-export const optionalHttpsUrl = z
-  .string({ error: 'validation.invalid' })
-  .trim()
-  .max(PAYMENT_MAX.ccUrl, boundMessage('maxLength', PAYMENT_MAX.ccUrl))
-  .nullish()
+export const optionalHttpsUrl = optionalRawText(PAYMENT_MAX.ccUrl)
   .transform((value) => value ?? '')
   .refine((value) => value === '' || isHttpsUrl(value), 'validation.urlInvalid');
 
 /** Whether a text is an absolute https URL with a host and no spaces. */
-export function isHttpsUrl(value: string): boolean {
-  if (!/^https:\/\/\S+$/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+export const isHttpsUrl = (value: string) => isHttpUrl(value, ['https:']);
 
 /** The credit-card link (spec 5: optional, but a valid https URL when given). `ccid` ignored on add, required on update. */
-export const ccPaymentInputSchema = z.object({
+export const ccPaymentInputSchema = z.strictObject({
   ccid: ignoredId,
   cc_url: optionalHttpsUrl,
 });
@@ -164,14 +147,14 @@ const idList = z
   .default([]);
 
 /** The owner id in a body; the path id wins (spec 7.1 sends it in both). */
-const bodyOwnerId = z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').optional();
+const bodyOwnerId = recordId.optional();
 const ownerType = z.enum(paymentOwnerTypes, { error: 'validation.invalid' }).optional();
 
 /**
  * `PUT /sms_payment/{id}` (spec 7.1, 4): the SMS rows of a project (default) or a case, as a
  * diff. All of it is applied, or nothing.
  */
-export const smsPaymentUpdateBodySchema = z.object({
+export const smsPaymentUpdateBodySchema = z.strictObject({
   id: bodyOwnerId,
   type: ownerType,
   version: versionField,
@@ -182,7 +165,7 @@ export const smsPaymentUpdateBodySchema = z.object({
 export type SmsPaymentUpdateBody = z.input<typeof smsPaymentUpdateBodySchema>;
 
 /** `PUT /bank_payment/{id}`: projects only. `bank_payment_to_remove` is an addition to spec 7.1 (optional). */
-export const bankPaymentUpdateBodySchema = z.object({
+export const bankPaymentUpdateBodySchema = z.strictObject({
   id: bodyOwnerId,
   type: z.literal('project', { error: 'validation.invalid' }).optional(),
   version: versionField,
@@ -193,7 +176,7 @@ export const bankPaymentUpdateBodySchema = z.object({
 export type BankPaymentUpdateBody = z.input<typeof bankPaymentUpdateBodySchema>;
 
 /** `PUT /cc_payment/{id}`: project (default) or case. `cc_payment_to_remove` is an addition to spec 7.1 (optional). */
-export const ccPaymentUpdateBodySchema = z.object({
+export const ccPaymentUpdateBodySchema = z.strictObject({
   id: bodyOwnerId,
   type: ownerType,
   version: versionField,

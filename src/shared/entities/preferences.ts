@@ -9,7 +9,7 @@ export const columnPreferenceParamsSchema = z.object({ listKey: listKeySchema })
  * The visible columns a user chose for one list. The client keeps only the keys its current
  * descriptor knows, so a column added or removed by a later release never breaks a choice.
  */
-export const columnPreferenceBodySchema = z.object({
+export const columnPreferenceBodySchema = z.strictObject({
   columns: z
     .array(z.string().min(1, 'validation.required').max(64, boundMessage('maxLength', 64)))
     .max(100, boundMessage('maxItems', 100)),

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { INT_MAX, activeFlag, boundMessage, optionalText, requiredInt, requiredText, versionField } from './fields';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  INT_MAX,
+  WITHOUT_CONTROL_CHARACTERS,
+  activeFlag,
+  boundMessage,
+  bulkIds,
+  optionalImage,
+  optionalText,
+  recordId,
+  requiredInt,
+  requiredText,
+  versionField,
+} from './fields';
 import {
   bankPaymentInputSchema,
   bankPaymentSchema,
@@ -52,6 +65,7 @@ export const richText = (max: number) =>
   z
     .string({ error: 'validation.invalid' })
     .max(max, boundMessage('maxLength', max))
+    .regex(WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE)
     .nullish()
     .transform((value) => value ?? '');
 
@@ -59,15 +73,18 @@ export const richText = (max: number) =>
 export const activityIdField = requiredInt({ min: 1, max: INT_MAX, required: 'validation.selectActivity' });
 export const organizationIdField = requiredInt({ min: 1, max: INT_MAX, required: 'validation.selectOrg' });
 
+/** The image of a project or case: an upload's path or an http(s) URL; absent or empty means none (null). */
+export const mediaUrlField = optionalImage(PROJECT_MAX.mediaURL).transform((value) => (value ? value : null));
+
 /** The main data of a project (spec 3, 5): the form's fields without the payment lists. */
-export const projectDataSchema = z.object({
+export const projectDataSchema = z.strictObject({
   act_id: activityIdField,
   org_id: organizationIdField,
   nameAR: requiredText(PROJECT_MAX.name),
   nameEN: requiredText(PROJECT_MAX.name),
   infoAR: richText(PROJECT_MAX.info),
   infoEN: richText(PROJECT_MAX.info),
-  mediaURL: optionalText(PROJECT_MAX.mediaURL),
+  mediaURL: mediaUrlField,
   Order: requiredInt({ min: 0, max: INT_MAX }).optional(),
   isactive: activeFlag.optional(),
   smartDeepLink: optionalText(PROJECT_MAX.deeplink),
@@ -86,23 +103,12 @@ export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectCreateData = z.output<typeof projectInputSchema>;
 
 /** `PUT /projects/{id}` (spec 7.1): `{ project_data_to_update, id, version? }`; the path id wins. */
-export const projectUpdateBodySchema = z.object({
-  project_data_to_update: z.object(projectDataSchema.shape, { error: 'validation.required' }),
-  id: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').optional(),
+export const projectUpdateBodySchema = z.strictObject({
+  project_data_to_update: z.strictObject(projectDataSchema.shape, { error: 'validation.required' }),
+  id: recordId.optional(),
   version: versionField,
 });
 export type ProjectUpdateBody = z.input<typeof projectUpdateBodySchema>;
 
-/** `PUT /projects/{id}?edit_status=true` and `/causes/{id}?edit_status=true`: `{ new_status | isactive, version? }`. */
-export const versionedStatusBodySchema = z
-  .object({ new_status: activeFlag.optional(), isactive: activeFlag.optional(), version: versionField })
-  .refine((body) => body.new_status !== undefined || body.isactive !== undefined, {
-    message: 'validation.required',
-    path: ['new_status'],
-  });
-export type VersionedStatusBody = z.input<typeof versionedStatusBodySchema>;
-
 /** `DELETE /projects/bulk`. */
-export const projectsBulkBodySchema = z.object({
-  projectsIDs: z.array(z.number().int().positive(), { error: 'validation.selectSome' }).min(1, 'validation.selectSome').max(1000, boundMessage('maxItems', 1000)),
-});
+export const projectsBulkBodySchema = z.strictObject({ projectsIDs: bulkIds() });

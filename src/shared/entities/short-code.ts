@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, requiredInt, boundMessage } from './fields';
+import { activeFlag, optionalRawText, requiredInt, versionField } from './fields';
 
 /** Short code of the short-codes service (spec 3, 7.4); mnoid 1 is Etisalat, 2 is Du. */
 export const shortCodeSchema = z.object({
@@ -10,6 +10,7 @@ export const shortCodeSchema = z.object({
   shortcode: z.number().int(),
   keywordEN: z.string(),
   isactive: z.number().int(),
+  version: z.number().int(),
 });
 export type ShortCode = z.infer<typeof shortCodeSchema>;
 
@@ -20,13 +21,14 @@ export const shortCodeResponseSchema = z.object({ shortcode: shortCodeSchema });
  * Body of `POST /shortcodes` and `PUT /shortcodes/{id}` (spec 5: 'please select mnoid',
  * 'please select orgid'; price and short code required numbers).
  */
-export const shortCodeInputSchema = z.object({
+export const shortCodeInputSchema = z.strictObject({
   orgid: requiredInt({ min: 1, required: 'validation.selectOrg' }),
   mnoid: requiredInt({ min: 1, required: 'validation.selectMno' }),
   price: requiredInt({ min: 0 }),
   shortcode: requiredInt({ min: 0 }),
-  keywordEN: z.string().trim().max(100, boundMessage('maxLength', 100)).optional(),
+  keywordEN: optionalRawText(100).transform((value) => value ?? undefined),
   isactive: activeFlag.optional(),
+  version: versionField,
 });
 export type ShortCodeInput = z.input<typeof shortCodeInputSchema>;
 export type ShortCodeData = z.output<typeof shortCodeInputSchema>;

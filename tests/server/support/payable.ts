@@ -23,6 +23,9 @@ export const bank = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A bank block as answered, made an input again: the country is the server's to write, and a body may not carry it. */
+export const bankInput = ({ countryAR: _countryAR, countryEN: _countryEN, ...row }: Record<string, unknown>) => row;
+
 export const cc = (overrides: Record<string, unknown> = {}) => ({ cc_url: 'https://alnoor.example.org/donate', ...overrides });
 
 /** The ids (table ids) of a seeded activity and organization, by intID. */

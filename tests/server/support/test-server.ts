@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { OtpPolicy } from '../../../src/shared/constants';
 import { buildServer } from '../../../src/server/app';
+import type { ServerConfig } from '../../../src/server/context';
 import type { Database } from '../../../src/server/db/database';
 import { seedDemoData } from '../../../src/server/seed/demo';
 import type { MessageSender } from '../../../src/server/services/messaging/types';
@@ -83,6 +84,8 @@ export interface TestServerOptions {
   clock?: TestClock;
   /** Folder of uploaded media; default a new temporary folder, deleted on close. */
   mediaDir?: string;
+  /** More server configuration (trusted proxies, allowed host names…). */
+  config?: Partial<ServerConfig>;
 }
 
 export const ADMIN = { mobile_number: '971500000001' } as const;
@@ -104,7 +107,8 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
     clock: clock.now,
     otpPolicy: options.otpPolicy,
     messageSender: options.messageSender?.(handle.db),
-    config: { mediaDir },
+    // The suites read codes from the dev outbox, as browser mode's user does.
+    config: { mediaDir, devOutbox: true, ...options.config },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -15,3 +15,14 @@ export function startTestBrowserHost(workDir: string, staticRoot: string): Promi
     serverLogger: false,
   });
 }
+
+/**
+ * What a browser does with the address the host prints: loads it once and keeps the cookie it
+ * is given. Returns the Cookie header that browser sends from then on (`name=value`).
+ */
+export async function enterWithLaunchAddress(host: BrowserHost): Promise<string> {
+  const response = await fetch(host.launchUrl, { redirect: 'manual' });
+  const setCookie = response.headers.get('set-cookie');
+  if (response.status !== 303 || !setCookie) throw new Error(`the launch address answered ${response.status} without a cookie`);
+  return setCookie.split(';')[0]!;
+}

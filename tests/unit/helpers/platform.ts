@@ -13,11 +13,18 @@ export const DEMO_ADMIN = { mobile_number: '971500000001', email: 'admin@example
 export const DEMO_USER = { mobile_number: '971500000002', email: 'user@example.org' } as const;
 
 /** Limits loose enough for a test file that signs in many times from one address. */
-export const TEST_OTP_POLICY = { resendCooldownMs: 1, maxCodesPerIdentityPerDay: 1_000, maxGeneratesPerIpPerWindow: 1_000, maxVerifiesPerIpPerWindow: 1_000 };
+export const TEST_OTP_POLICY = {
+  resendCooldownMs: 1,
+  maxResendCooldownMs: 1,
+  maxCodesPerIdentityPerDay: 1_000,
+  maxWrongCodesPerIdentityPerDay: 1_000,
+  maxGeneratesPerIpPerWindow: 1_000,
+  maxVerifiesPerIpPerWindow: 1_000,
+};
 
 export async function startTestPlatform() {
   const dataDir = await mkdtemp(join(tmpdir(), 'platform-'));
-  const server = await startPlatformServer({ port: 0, dataDir, seed: 'demo', logger: false, otpPolicy: TEST_OTP_POLICY });
+  const server = await startPlatformServer({ port: 0, dataDir, seed: 'demo', logger: false, otpPolicy: TEST_OTP_POLICY, devOutbox: true });
   return {
     url: server.url,
     async close() {

@@ -71,6 +71,8 @@ export const en = {
     mediaName: 'This file name is not valid',
     bucket: 'This storage bucket name is not valid',
     fileRequired: 'please upload image',
+    controlCharacter: 'Remove the invisible control character from this text',
+    unknownField: 'This field is not known here',
   },
   errors: {
     validation: 'Some of the information entered is not valid.',
@@ -83,12 +85,14 @@ export const en = {
     rateLimited: 'Too many requests. Please try again in {{wait}}.',
     internal: 'Something went wrong, try again later.',
     network: 'The server cannot be reached. Check the connection and try again.',
+    hostNotAllowed: 'The server refused the address it was reached by. Ask your administrator to add it to the server\'s allowed host names.',
     otp: {
       invalid: 'The code is not correct.',
       expired: 'The code has expired. Please request a new code.',
       tooManyTries: 'Too many wrong attempts. Please request a new code.',
       cooldown: 'Please wait {{wait}} before requesting a new code.',
       dailyLimit: 'Too many codes were requested today. Please try again in {{wait}}.',
+      guessLimit: 'Too many wrong codes were entered for this sign-in. Please try again in {{wait}}.',
       ipLimit: 'Too many attempts from this device. Please try again in {{wait}}.',
       challengeInvalid: 'This sign-in attempt is no longer valid. Please request a new code.',
     },
@@ -189,6 +193,9 @@ export const en = {
     unsavedMessage: 'This form has changes that are not saved. Leave and discard them?',
     discard: 'Discard changes',
     notFound: 'This item no longer exists.',
+    staleRecord:
+      'Someone else changed this record after you opened it, so your changes were not saved. Reload shows the current record and replaces what you typed.',
+    reload: 'Reload',
   },
   columns: {
     id: 'ID',

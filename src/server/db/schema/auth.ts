@@ -12,6 +12,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -79,11 +80,28 @@ export const otpChallenges = pgTable(
     status: text('status', { enum: otpChallengeStatuses }).notNull().default('pending'),
     /** What a right code is good for: a sign-in, or an admin adding another admin. */
     purpose: text('purpose', { enum: otpPurposes }).notNull().default('sign-in'),
+    /** Who asked for it: the client address, IPv6 counted by its /64 (see http/client-address.ts). */
+    requester: text('requester').notNull().default(''),
   },
   (table) => [
     check('otp_challenges_status_check', sql`${table.status} in ('pending', 'used', 'replaced')`),
     index('otp_challenges_identity_issued_idx').on(table.identity, table.issuedAt),
   ],
+);
+
+/**
+ * The places (client addresses) each identity has signed in from. Limits that a stranger could
+ * use up for everyone (codes and wrong guesses per identity) count only requests from other
+ * places, so an admin at their usual desk cannot be locked out by someone elsewhere.
+ */
+export const otpKnownRequesters = pgTable(
+  'otp_known_requesters',
+  {
+    identity: text('identity').notNull(),
+    requester: text('requester').notNull(),
+    lastSignInAt: timestamptz('last_sign_in_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.identity, table.requester] })],
 );
 
 /** One row per attempt counted by a sliding-window limit (e.g. OTP requests per client IP). */

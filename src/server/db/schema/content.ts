@@ -5,6 +5,12 @@
  */
 import { integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 
+/**
+ * Optimistic concurrency: 1 when created, +1 on every write; a save carrying an older version
+ * is refused (services/content/crud.ts).
+ */
+export const versionColumn = () => integer('version').notNull().default(1);
+
 /** The columns every bilingual catalogue entity starts with (a fresh set per table). */
 function catalogueColumns() {
   return {
@@ -37,6 +43,7 @@ export const organizations = pgTable('organizations', {
   isPremium: integer('is_premium').notNull().default(0),
   /** '0' keeps the organization out of SMS reports. */
   takamul_ngo_id: text('takamul_ngo_id').notNull().default('0'),
+  version: versionColumn(),
 });
 
 export const activities = pgTable('activities', {
@@ -45,6 +52,7 @@ export const activities = pgTable('activities', {
   isactive: integer('isactive').notNull().default(1),
   avalibleforCauses: integer('avalible_for_causes').notNull().default(1),
   activityImage: text('activity_image'),
+  version: versionColumn(),
 });
 
 /** Mobile network operators; ids are fixed by the business (1 Etisalat, 2 Du). */
@@ -75,6 +83,7 @@ export const banners = pgTable('banners', {
   endDate: text('end_date'),
   isactive: integer('isactive').notNull().default(0),
   image: text('image'),
+  version: versionColumn(),
 });
 
 /** SMS short codes of the short-codes service (spec 2.15, 7.4). */
@@ -92,6 +101,7 @@ export const shortCodes = pgTable(
   shortcode: integer('shortcode').notNull(),
   keywordEN: text('keyword_en').notNull().default(''),
   isactive: integer('isactive').notNull().default(1),
+  version: versionColumn(),
   },
   // An SMS is routed by operator, short code and keyword: one row per combination.
   (table) => [unique('short_codes_route_unique').on(table.mnoid, table.shortcode, table.keywordEN)],

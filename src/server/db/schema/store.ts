@@ -3,7 +3,7 @@
  * and updatedAt, the way the platform's backend store returned them.
  */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from './content';
+import { organizations, versionColumn } from './content';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -18,6 +18,7 @@ export const keywords = pgTable(
       .references(() => organizations.id, { onDelete: 'restrict' }),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
+    version: versionColumn(),
   },
   (table) => [index('keywords_org_created_idx').on(table.org_id, table.createdAt)],
 );

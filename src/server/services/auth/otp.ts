@@ -1,20 +1,22 @@
 /**
  * One-time-password sign-in (spec 7.2). The spec fixes 4 digits, so the limits carry the
  * weight: codes from a cryptographic generator, stored only as an HMAC under a server key,
- * compared in constant time, single use, short-lived, killed after a few wrong tries,
- * replaced by a newer code, rate-limited per identity and per client IP.
+ * compared in constant time, single use, short-lived, killed after a few wrong tries, and
+ * rate-limited per requester, per identity and requester, and per identity and place, so
+ * that nobody can lock an admin out by asking for codes or guessing (OTP_POLICY explains).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { OTP_LENGTH, type OtpPolicy } from '../../../shared/constants';
 import type { ServerContext } from '../../context';
-import type { Database } from '../../db/database';
-import { otpChallenges, type otpPurposes } from '../../db/schema';
+import type { Database, Queryable } from '../../db/database';
+import { otpChallenges, otpKnownRequesters, type otpPurposes } from '../../db/schema';
 import { ApiError, tooManyRequests } from '../../http/api-error';
 import { otpMessage } from '../messaging/otp-message';
 import type { MessageSender } from '../messaging/types';
 import { identityKey, type Identity } from './identity';
-import { recordAttempt } from './rate-limit';
+import { requesterOf } from '../../http/client-address';
+import { checkLimit, recordAttempt, recordEvent, type SlidingWindowLimit } from './rate-limit';
 import { randomObjectId, randomToken, sha256Hex } from './tokens';
 
 export interface OtpDeps {
@@ -58,9 +60,10 @@ export async function requestOtp(
   purpose: OtpPurpose = 'sign-in',
 ): Promise<IssuedOtp> {
   const { db, clock, policy } = deps;
+  const requester = requesterOf(clientIp);
   const ipCheck = await recordAttempt(
     db,
-    { bucket: `otp.generate:ip:${clientIp}`, max: policy.maxGeneratesPerIpPerWindow, windowMs: policy.ipWindowMs },
+    { bucket: `otp.generate:ip:${requester}`, max: policy.maxGeneratesPerIpPerWindow, windowMs: policy.ipWindowMs },
     clock(),
   );
   if (!ipCheck.allowed) throw ipLimitReached(ipCheck.retryAfterMs);
@@ -70,40 +73,28 @@ export async function requestOtp(
   const key = identityKey(identity);
   const challengeId = randomObjectId(16);
   const issuedAt = clock();
+  const now = issuedAt.getTime();
 
   await db.transaction(async (tx) => {
     // One identity's requests are judged one at a time, whichever instance receives them.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${key}`}))`);
-    const [recent] = await tx
-      .select({
-        count: sql<number>`count(*)`.mapWith(Number),
-        oldest: sql<Date | null>`min(${otpChallenges.issuedAt})`.mapWith(otpChallenges.issuedAt),
-        newest: sql<Date | null>`max(${otpChallenges.issuedAt})`.mapWith(otpChallenges.issuedAt),
-      })
-      .from(otpChallenges)
-      .where(and(eq(otpChallenges.identity, key), gt(otpChallenges.issuedAt, new Date(issuedAt.getTime() - DAY_MS))));
-    const now = issuedAt.getTime();
-    if (recent && recent.count >= policy.maxCodesPerIdentityPerDay && recent.oldest) {
+    // Challenges older than the daily window no longer count for anything.
+    await tx.delete(otpChallenges).where(and(eq(otpChallenges.identity, key), lte(otpChallenges.issuedAt, new Date(now - DAY_MS))));
+
+    const waitMs = await resendWaitMs(tx, policy, key, requester, issuedAt);
+    if (waitMs > 0) {
+      throw tooManyRequests('otp.cooldown', `Wait ${Math.ceil(waitMs / 1000)} seconds before asking for another code.`, waitMs);
+    }
+    const place = await placeOf(tx, policy, key, requester, issuedAt);
+    const sent = await codesSentFrom(tx, policy, key, place, issuedAt);
+    if (sent.count >= policy.maxCodesPerIdentityPerDay && sent.oldest) {
       throw tooManyRequests(
         'otp.dailyLimit',
         'Too many codes were requested for this sign-in today. Try again later.',
-        recent.oldest.getTime() + DAY_MS - now,
+        sent.oldest.getTime() + DAY_MS - now,
       );
     }
-    if (recent?.newest) {
-      const waitMs = recent.newest.getTime() + policy.resendCooldownMs - now;
-      if (waitMs > 0) {
-        throw tooManyRequests('otp.cooldown', `Wait ${Math.ceil(waitMs / 1000)} seconds before asking for another code.`, waitMs);
-      }
-    }
-    // Challenges older than the daily window no longer count for anything.
-    await tx
-      .delete(otpChallenges)
-      .where(and(eq(otpChallenges.identity, key), lte(otpChallenges.issuedAt, new Date(now - DAY_MS))));
-    await tx
-      .update(otpChallenges)
-      .set({ status: 'replaced' })
-      .where(and(eq(otpChallenges.identity, key), eq(otpChallenges.status, 'pending')));
+    // A code already sent is not replaced: it stays valid for its own time and tries.
     await tx.insert(otpChallenges).values({
       id: challengeId,
       identity: key,
@@ -112,6 +103,7 @@ export async function requestOtp(
       issuedAt,
       expiresAt: new Date(now + policy.validForMs),
       purpose,
+      requester,
     });
   });
 
@@ -130,7 +122,8 @@ export async function requestOtp(
   return {
     challengeToken,
     timestamp: issuedAt.getTime(),
-    resendAfterSeconds: Math.ceil(policy.resendCooldownMs / 1000),
+    // This code counts, even when issued in the very millisecond of a sign-in.
+    resendAfterSeconds: Math.ceil(nextWaitMs(policy, Math.max(1, (await codesSinceSignIn(db, policy, key, requester, issuedAt)).count)) / 1000),
   };
 }
 
@@ -147,9 +140,10 @@ export interface OtpAttempt {
 /** Checks a code; resolves when it is right (and then consumed), throws the refusal otherwise. */
 export async function verifyOtp(deps: OtpDeps, attempt: OtpAttempt): Promise<void> {
   const { db, clock, policy } = deps;
+  const requester = requesterOf(attempt.clientIp);
   const ipCheck = await recordAttempt(
     db,
-    { bucket: `otp.verify:ip:${attempt.clientIp}`, max: policy.maxVerifiesPerIpPerWindow, windowMs: policy.ipWindowMs },
+    { bucket: `otp.verify:ip:${requester}`, max: policy.maxVerifiesPerIpPerWindow, windowMs: policy.ipWindowMs },
     clock(),
   );
   if (!ipCheck.allowed) throw ipLimitReached(ipCheck.retryAfterMs);
@@ -165,13 +159,20 @@ export async function verifyOtp(deps: OtpDeps, attempt: OtpAttempt): Promise<voi
   if (challenge.purpose !== (attempt.purpose ?? 'sign-in')) throw challengeInvalid(401);
   if (challenge.issuedAt.getTime() !== attempt.timestamp) throw challengeInvalid(400);
   if (challenge.wrongTries >= policy.maxWrongTries) throw tooManyTries();
-  if (clock().getTime() >= challenge.expiresAt.getTime()) {
+  const now = clock();
+  if (now.getTime() >= challenge.expiresAt.getTime()) {
     throw new ApiError(400, 'otp.expired', 'The code has expired. Ask for a new one.');
+  }
+  const guesses = wrongCodesLimit(policy, challenge.identity, await placeOf(db, policy, challenge.identity, requester, now));
+  const guessCheck = await checkLimit(db, guesses, now);
+  if (!guessCheck.allowed) {
+    throw tooManyRequests('otp.guessLimit', 'Too many wrong codes were entered for this sign-in. Try again later.', guessCheck.retryAfterMs);
   }
 
   const expected = Buffer.from(challenge.codeHmac, 'hex');
   const given = Buffer.from(codeHmac(deps.hmacKey, challenge.id, attempt.code), 'hex');
   if (!timingSafeEqual(expected, given)) {
+    await recordEvent(db, guesses, now);
     // Counted in the database in one statement, so parallel guesses cannot exceed the limit.
     const [counted] = await db
       .update(otpChallenges)
@@ -195,6 +196,104 @@ export async function verifyOtp(deps: OtpDeps, attempt: OtpAttempt): Promise<voi
     )
     .returning({ id: otpChallenges.id });
   if (consumed.length === 0) throw challengeInvalid(401);
+  if (challenge.purpose === 'sign-in') await rememberPlace(db, policy, challenge.identity, requester, now);
+}
+
+// ------------------------------------------------------------------------------ places and waits
+
+/**
+ * Where a request comes from, as far as the per-identity limits go: a requester the identity has
+ * signed in from (its own budget), or `new` (one budget shared by every other place).
+ */
+type Place = { known: true; requester: string } | { known: false };
+
+async function placeOf(db: Queryable, policy: OtpPolicy, identity: string, requester: string, now: Date): Promise<Place> {
+  const [row] = await db
+    .select({ requester: otpKnownRequesters.requester })
+    .from(otpKnownRequesters)
+    .where(
+      and(
+        eq(otpKnownRequesters.identity, identity),
+        eq(otpKnownRequesters.requester, requester),
+        gt(otpKnownRequesters.lastSignInAt, new Date(now.getTime() - policy.knownPlaceForMs)),
+      ),
+    );
+  return row ? { known: true, requester } : { known: false };
+}
+
+async function rememberPlace(db: Queryable, policy: OtpPolicy, identity: string, requester: string, now: Date): Promise<void> {
+  // Places not used for longer than they stay known are forgotten.
+  await db
+    .delete(otpKnownRequesters)
+    .where(and(eq(otpKnownRequesters.identity, identity), lte(otpKnownRequesters.lastSignInAt, new Date(now.getTime() - policy.knownPlaceForMs))));
+  await db
+    .insert(otpKnownRequesters)
+    .values({ identity, requester, lastSignInAt: now })
+    .onConflictDoUpdate({ target: [otpKnownRequesters.identity, otpKnownRequesters.requester], set: { lastSignInAt: now } });
+}
+
+/** Whether a challenge's requester is a known place of its identity (SQL, for counting challenges). */
+function fromKnownPlace(policy: OtpPolicy, now: Date): SQL {
+  return sql`exists (select 1 from ${otpKnownRequesters} where ${otpKnownRequesters.identity} = ${otpChallenges.identity}
+    and ${otpKnownRequesters.requester} = ${otpChallenges.requester}
+    and ${otpKnownRequesters.lastSignInAt} > ${new Date(now.getTime() - policy.knownPlaceForMs)})`;
+}
+
+/** Codes sent to an identity in the last 24 hours from this place (or from all new places). */
+async function codesSentFrom(db: Queryable, policy: OtpPolicy, identity: string, place: Place, now: Date) {
+  const fromPlace = place.known ? eq(otpChallenges.requester, place.requester) : sql`not ${fromKnownPlace(policy, now)}`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      oldest: sql<Date | null>`min(${otpChallenges.issuedAt})`.mapWith(otpChallenges.issuedAt),
+    })
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.identity, identity), gt(otpChallenges.issuedAt, new Date(now.getTime() - DAY_MS)), fromPlace));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+}
+
+/** The wrong codes of an identity counted from one known place, or from all new places together. */
+function wrongCodesLimit(policy: OtpPolicy, identity: string, place: Place): SlidingWindowLimit {
+  return {
+    bucket: `otp.wrong:${identity}:${place.known ? place.requester : 'new'}`,
+    max: policy.maxWrongCodesPerIdentityPerDay,
+    windowMs: DAY_MS,
+  };
+}
+
+/**
+ * Codes one requester got for one identity since its last sign-in there, within the resend window,
+ * and the newest of them: the wait before the next one grows with their number.
+ */
+async function codesSinceSignIn(db: Queryable, policy: OtpPolicy, identity: string, requester: string, now: Date) {
+  const mine = and(eq(otpChallenges.identity, identity), eq(otpChallenges.requester, requester));
+  const lastSignIn = sql`(select max(${otpChallenges.issuedAt}) from ${otpChallenges} where ${mine} and ${otpChallenges.status} = 'used')`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      newest: sql<Date | null>`max(${otpChallenges.issuedAt})`.mapWith(otpChallenges.issuedAt),
+    })
+    .from(otpChallenges)
+    .where(
+      and(
+        mine,
+        gt(otpChallenges.issuedAt, new Date(now.getTime() - policy.resendWindowMs)),
+        sql`${otpChallenges.issuedAt} > coalesce(${lastSignIn}, '-infinity'::timestamptz)`,
+      ),
+    );
+  return { count: row?.count ?? 0, newest: row?.newest ?? null };
+}
+
+/** The wait after the n-th code: the base cooldown, doubled for each code before it, capped. */
+function nextWaitMs(policy: OtpPolicy, codes: number): number {
+  if (codes <= 0) return 0;
+  return Math.min(policy.resendCooldownMs * 2 ** Math.min(codes - 1, 30), policy.maxResendCooldownMs);
+}
+
+async function resendWaitMs(db: Queryable, policy: OtpPolicy, identity: string, requester: string, now: Date): Promise<number> {
+  const { count, newest } = await codesSinceSignIn(db, policy, identity, requester, now);
+  if (!newest) return 0;
+  return newest.getTime() + nextWaitMs(policy, count) - now.getTime();
 }
 
 /** HMAC-SHA256 of the code, bound to its challenge so equal codes never share a digest. */

@@ -1,7 +1,10 @@
 /**
  * Sliding-window limits kept in the database, so that every server instance sharing it
- * counts the same attempts. An attempt is recorded before it is judged: refused attempts
- * count too, so a client that keeps hammering stays refused.
+ * counts the same attempts.
+ * - `recordAttempt` records an attempt and then judges it: refused attempts count too, so a
+ *   client that keeps hammering stays refused (requests per client address).
+ * - `checkLimit` only judges, and `recordEvent` records later, for limits that count only some
+ *   outcomes (wrong codes).
  */
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
@@ -17,27 +20,42 @@ export interface SlidingWindowLimit {
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export async function recordAttempt(db: Queryable, limit: SlidingWindowLimit, now: Date): Promise<LimitDecision> {
+  await recordEvent(db, limit, now);
+  return judge(db, limit, now, 0);
+}
+
+/** Whether one more event would still fit, without recording anything. */
+export async function checkLimit(db: Queryable, limit: SlidingWindowLimit, now: Date): Promise<LimitDecision> {
+  return judge(db, limit, now, 1);
+}
+
+/** Records one event (and forgets the bucket's events that left the window). */
+export async function recordEvent(db: Queryable, limit: SlidingWindowLimit, now: Date): Promise<void> {
   const windowStart = new Date(now.getTime() - limit.windowMs);
   const inBucket = eq(rateLimitEvents.bucket, limit.bucket);
   await db.delete(rateLimitEvents).where(and(inBucket, lte(rateLimitEvents.occurredAt, windowStart)));
   await db.insert(rateLimitEvents).values({ bucket: limit.bucket, occurredAt: now });
+}
 
-  const inWindow = and(inBucket, gt(rateLimitEvents.occurredAt, windowStart));
+/** Allowed when the events in the window plus `coming` stay within the maximum. */
+async function judge(db: Queryable, limit: SlidingWindowLimit, now: Date, coming: number): Promise<LimitDecision> {
+  const windowStart = new Date(now.getTime() - limit.windowMs);
+  const inWindow = and(eq(rateLimitEvents.bucket, limit.bucket), gt(rateLimitEvents.occurredAt, windowStart));
   const [counted] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(rateLimitEvents)
     .where(inWindow);
-  const count = counted?.count ?? 0;
+  const count = (counted?.count ?? 0) + coming;
   if (count <= limit.max) return { allowed: true };
 
-  // Allowed again once enough of the oldest attempts have left the window that one more fits.
-  const [freeingAttempt] = await db
+  // Allowed again once enough of the oldest events have left the window that one more fits.
+  const [freeingEvent] = await db
     .select({ occurredAt: rateLimitEvents.occurredAt })
     .from(rateLimitEvents)
     .where(inWindow)
     .orderBy(asc(rateLimitEvents.occurredAt), asc(rateLimitEvents.id))
-    .offset(count - limit.max)
+    .offset(count - limit.max - coming)
     .limit(1);
-  const freedAt = (freeingAttempt?.occurredAt.getTime() ?? now.getTime()) + limit.windowMs;
+  const freedAt = (freeingEvent?.occurredAt.getTime() ?? now.getTime()) + limit.windowMs;
   return { allowed: false, retryAfterMs: freedAt - now.getTime() };
 }

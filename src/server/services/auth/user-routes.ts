@@ -6,12 +6,13 @@ import {
   usersResponseSchema,
   userUpdateBodySchema,
 } from '../../../shared/entities/auth';
+import { objectIdParam } from '../../../shared/entities/fields';
 import type { ServerContext } from '../../context';
 import { notFound } from '../../http/api-error';
 import { changeContactDetails, changeRole } from './user-updates';
 import { findUserById, listUsers, toUserDto } from './users';
 
-const userParamsSchema = z.object({ id: z.string().min(1).max(64) });
+const userParamsSchema = z.object({ id: objectIdParam });
 
 export const userRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   const { db, clock } = context;

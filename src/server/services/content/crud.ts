@@ -8,12 +8,15 @@
  *   GET    /activities                      → { data: { activities } }  (or { activities } with listEnvelope 'root')
  *   GET    /activities/{id}                 → { activity }
  *   POST   /activities                      → { activity }             201
- *   PUT    /activities/{id}                 → { activity }             entity body (or the wrapped body)
- *   PUT    /activities/{id}?edit_status=true → { activity }            { new_status | isactive: 0/1 }
+ *   PUT    /activities/{id}                 → { activity }             entity body (or the wrapped body), version?
+ *   PUT    /activities/{id}?edit_status=true → { activity }            { new_status | isactive: 0/1, version? }
  *   DELETE /activities/{id}                 → { deleted: 1 }
  *   DELETE /activities/bulk                 → { deleted: n }            { activitiesIDs: [...] }, all or nothing
+ *
+ * Every table has a `version` column (optimistic concurrency): a create sets 1, every write adds
+ * 1, and a write carrying a `version` that is no longer current changes nothing (409).
  */
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,6 +33,7 @@ import type { Queryable } from '../../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from '../../db/pg-errors';
 import { selectJsonArray } from '../../db/json-list';
 import { ApiError, notFound } from '../../http/api-error';
+import { conflictNote, staleVersion } from '../../http/stale-version';
 import { parseOrThrow, validationError } from '../../http/validation';
 
 type Values = Record<string, unknown>;
@@ -57,7 +61,7 @@ export interface CrudResource<Data> {
   listEnvelope: 'data' | 'root';
   /** Body of POST, and of PUT unless `updateBody` says otherwise. */
   inputSchema: z.ZodType<Data>;
-  /** A PUT body that wraps the data, e.g. `{ organization_data_to_update, id }`. */
+  /** A PUT body that wraps the data, e.g. `{ organization_data_to_update, id, version? }` (`version` at its top level). */
   updateBody?: { schema: z.ZodType; dataKey: string };
   /** `activitiesIDs`. */
   bulkKey: string;
@@ -83,6 +87,8 @@ export function registerCrudRoutes<Data>(app: FastifyInstance, context: ServerCo
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = context;
   const { table, idColumn, itemKey, noun } = resource;
+  const versionColumn = getTableColumns(table).version;
+  if (!versionColumn) throw new Error(`The ${resource.path} table needs a version column (optimistic concurrency).`);
   const base = `/${resource.path}`;
   const tags = [resource.path];
   const itemResponse = z.object({ [itemKey]: resource.itemSchema });
@@ -91,7 +97,7 @@ export function registerCrudRoutes<Data>(app: FastifyInstance, context: ServerCo
     resource.listEnvelope === 'data'
       ? z.object({ data: z.object({ [resource.listKey]: listItems }) })
       : z.object({ [resource.listKey]: listItems });
-  const bulkBody = z.object({ [resource.bulkKey]: bulkIds(z.number().int().positive()) });
+  const bulkBody = z.strictObject({ [resource.bulkKey]: bulkIds() });
   const missing = () => notFound(`There is no such ${noun.one}.`);
 
   const findOne = async (id: number) => {
@@ -100,23 +106,42 @@ export function registerCrudRoutes<Data>(app: FastifyInstance, context: ServerCo
     return row;
   };
 
-  const write = async (data: Data, mode: WriteContext['mode'], id?: number) => {
-    if (resource.checkReferences) {
-      const broken = await resource.checkReferences(data, db);
-      if (Object.keys(broken).length > 0) throw validationError(broken);
-    }
-    const values = resource.toValues(data, { db, now: clock(), mode });
+  const checkReferences = async (data: Data) => {
+    if (!resource.checkReferences) return;
+    const broken = await resource.checkReferences(data, db);
+    if (Object.keys(broken).length > 0) throw validationError(broken);
+  };
+
+  const create = async (data: Data) => {
+    await checkReferences(data);
+    const values = resource.toValues(data, { db, now: clock(), mode: 'create' });
     try {
-      if (mode === 'create') {
-        const [row] = await db.insert(table).values(values as never).returning();
-        return row;
-      }
-      const [row] = await db.update(table).set(values as never).where(eq(idColumn, id!)).returning();
-      if (!row) throw missing();
+      const [row] = await db.insert(table).values({ ...values, version: 1 } as never).returning();
       return row;
     } catch (error) {
       throw writeRefusal(error, resource);
     }
+  };
+
+  /**
+   * Writes the values with the next version. With `version`, only over that version: check and
+   * write are one conditional UPDATE, so of two saves from the same copy exactly one passes.
+   * (Only the builder sets `version`: a body's `version` is a precondition, never a value.)
+   */
+  const change = async (id: number, version: number | undefined, values: Values) => {
+    const where = version === undefined ? eq(idColumn, id) : and(eq(idColumn, id), eq(versionColumn, version));
+    try {
+      const [row] = await db
+        .update(table)
+        .set({ ...values, version: sql`${versionColumn} + 1` } as never)
+        .where(where)
+        .returning();
+      if (row) return row;
+    } catch (error) {
+      throw writeRefusal(error, resource);
+    }
+    await findOne(id);
+    throw staleVersion();
   };
 
   routes.get(
@@ -151,7 +176,7 @@ export function registerCrudRoutes<Data>(app: FastifyInstance, context: ServerCo
       schema: { tags, summary: `Add ${noun.one === 'activity' ? 'an' : 'a'} ${noun.one}.`, body: resource.inputSchema, response: { 201: itemResponse } },
     },
     async (request, reply) => {
-      const row = await write(request.body as Data, 'create');
+      const row = await create(request.body as Data);
       return reply.code(201).send({ [itemKey]: row });
     },
   );
@@ -166,9 +191,10 @@ export function registerCrudRoutes<Data>(app: FastifyInstance, context: ServerCo
         tags,
         summary: `Change ${noun.one === 'activity' ? 'an' : 'a'} ${noun.one}, or with ?edit_status=true only its status.`,
         description:
-          'With `edit_status=true` the body is `{ new_status }` or `{ isactive }` (0 or 1); otherwise the ' +
-          (resource.updateBody ? `\`{ ${resource.updateBody.dataKey}, id }\`` : 'entity') +
-          ' body. Validation failures answer 400 with `fields`.',
+          'With `edit_status=true` the body is `{ new_status }` or `{ isactive }` (0 or 1), optionally with `version`; otherwise the ' +
+          (resource.updateBody ? `\`{ ${resource.updateBody.dataKey}, id, version? }\`` : 'entity body with an optional `version`') +
+          '. Validation failures answer 400 with `fields`. Every write adds 1 to the `version`.' +
+          conflictNote,
         params: idParamsSchema,
         querystring: editStatusQuerySchema,
         body: z.union([statusToggleBodySchema, updateSchema]),
@@ -180,18 +206,13 @@ export function registerCrudRoutes<Data>(app: FastifyInstance, context: ServerCo
       if (request.query.edit_status === 'true') {
         const toggle = parseOrThrow(statusToggleBodySchema, request.body);
         const isactive = (toggle.new_status ?? toggle.isactive) as number;
-        const [row] = await db
-          .update(table)
-          .set({ isactive, ...resource.onStatusToggle?.(isactive) } as never)
-          .where(eq(idColumn, id))
-          .returning();
-        if (!row) throw missing();
-        return { [itemKey]: row };
+        return { [itemKey]: await change(id, toggle.version, { isactive, ...resource.onStatusToggle?.(isactive) }) };
       }
-      const body = parseOrThrow(updateSchema, request.body);
-      const data = resource.updateBody ? (body as Record<string, Data>)[resource.updateBody.dataKey]! : (body as Data);
+      const body = parseOrThrow(updateSchema, request.body) as Values & { version?: number };
+      const data = (resource.updateBody ? body[resource.updateBody.dataKey] : body) as Data;
       await findOne(id);
-      return { [itemKey]: await write(data, 'update', id) };
+      await checkReferences(data);
+      return { [itemKey]: await change(id, body.version, resource.toValues(data, { db, now: clock(), mode: 'update' })) };
     },
   );
 

@@ -31,7 +31,7 @@ import {
   type CauseCreateData,
   type CauseData,
 } from '../../../shared/entities/cause';
-import { boundMessage, deletedResponseSchema, editStatusQuerySchema, idParamsSchema } from '../../../shared/entities/fields';
+import { boundMessage, deletedResponseSchema, editStatusQuerySchema, idParamsSchema, statusToggleBodySchema } from '../../../shared/entities/fields';
 import {
   BANK_COUNTRY,
   bankPaymentUpdateBodySchema,
@@ -50,23 +50,20 @@ import {
   projectsBulkBodySchema,
   projectsResponseSchema,
   projectUpdateBodySchema,
-  versionedStatusBodySchema,
   type ProjectCreateData,
   type ProjectData,
 } from '../../../shared/entities/project';
 import type { ServerContext } from '../../context';
 import type { Queryable, Transaction } from '../../db/database';
 import { activities, bankPayments, causes, ccPayments, mnos, organizations, projects, smsPayments } from '../../db/schema';
-import { ApiError, notFound } from '../../http/api-error';
+import { notFound } from '../../http/api-error';
+import { conflictNote, staleVersion } from '../../http/stale-version';
 import { parseOrThrow, validationError } from '../../http/validation';
 import { bodyCheckedInHandler } from './crud';
 import { sanitizeHtml } from './sanitize-html';
 
 type Values = Record<string, unknown>;
 type Fields = Record<string, string>;
-
-export const STALE_VERSION_MESSAGE = 'This record was changed by someone else. Reload it and try again.';
-const staleVersion = () => new ApiError(409, 'conflict', STALE_VERSION_MESSAGE);
 
 // ------------------------------------------------------------------------------ JSON in SQL
 
@@ -531,8 +528,6 @@ async function applyDiff<Item>(tx: Transaction, payment: PaymentTable<Item>, own
 
 // ------------------------------------------------------------------------------ routes
 
-const conflictNote = ' A `version` that is not the current one answers 409 `conflict`; without `version` the write proceeds.';
-
 export function registerOwnerRoutes<Create, Data>(app: FastifyInstance, context: ServerContext, owner: Owner<Create, Data>): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = context;
@@ -603,14 +598,14 @@ export function registerOwnerRoutes<Create, Data>(app: FastifyInstance, context:
           conflictNote,
         params: idParamsSchema,
         querystring: editStatusQuerySchema,
-        body: z.union([versionedStatusBodySchema, owner.updateSchema]),
+        body: z.union([statusToggleBodySchema, owner.updateSchema]),
         response: { 200: owner.itemResponse },
       },
     },
     async (request) => {
       const { id } = request.params;
       if (request.query.edit_status === 'true') {
-        const toggle = parseOrThrow(versionedStatusBodySchema, request.body);
+        const toggle = parseOrThrow(statusToggleBodySchema, request.body);
         const isactive = (toggle.new_status ?? toggle.isactive) as number;
         await changeRecord(db, anyOwner, id, { version: toggle.version, now: clock(), values: { isactive } });
         return record(id);

@@ -14,8 +14,10 @@ const outboxResponseSchema = z.object({
 
 /**
  * Lets a developer, a demo or an end-to-end test on the same machine read the codes the
- * outbox kept. It exists only where nothing is delivered for real, and only for loopback
- * callers; anywhere else it answers 404 like an unknown route.
+ * outbox kept. It is registered only when switched on (`config.devOutbox`, env `DEV_OUTBOX=1`:
+ * browser mode and local mode do, an office server never should) and messages go to the
+ * outbox; it answers only callers whose socket is on this machine (a forwarded address does
+ * not count), and, like every route, only to a loopback or configured Host name.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   app.get(
@@ -24,14 +26,16 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> 
       config: { public: true },
       schema: {
         tags: ['dev'],
-        summary: 'Messages kept by the outbox for one recipient, newest first (outbox mode, loopback only).',
-        description: 'Answers 404 unless messages go to the outbox (no SMTP or SMS gateway configured) and the caller is on this machine.',
+        summary: 'Messages kept by the outbox for one recipient, newest first (development and demos only).',
+        description:
+          'Exists only when switched on (`DEV_OUTBOX=1`) and no SMTP or SMS gateway is configured; answers 404 to a ' +
+          'caller that is not on this machine.',
         querystring: z.object({ to: z.string().trim().min(1).max(254) }),
         response: { 200: outboxResponseSchema },
       },
     },
     async (request) => {
-      if (context.messageSender.kind !== 'outbox' || !LOOPBACK_ADDRESSES.has(request.ip)) {
+      if (!LOOPBACK_ADDRESSES.has(request.socket.remoteAddress ?? '')) {
         throw notFound('There is no GET /dev/outbox.');
       }
       return { messages: await readOutbox(context.db, request.query.to.toLowerCase()) };

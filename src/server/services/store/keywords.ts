@@ -5,14 +5,17 @@
  *   GET    /classes/keywords?org_id=&limit=&skip=   → { results }   newest first
  *   GET    /classes/keywords/count?org_id=          → { count }
  *   POST   /classes/keywords                        → { keyword }   201, { title, org_id }
- *   PUT    /classes/keywords/{objectId}             → { keyword }   { title, org_id }
+ *   PUT    /classes/keywords/{objectId}             → { keyword }   { title, org_id, version? }
  *   DELETE /classes/keywords/{objectId}             → { deleted: 1 }
  *   DELETE /classes/keywords/bulk                   → { deleted: n } { keywordsIDs }, all or nothing
+ *
+ * A keyword has a `version` (1 when created, +1 on every change); a change carrying a `version`
+ * that is no longer current changes nothing (409), as for every other record.
  */
 import { z } from 'zod';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deletedResponseSchema } from '../../../shared/entities/fields';
+import { deletedResponseSchema, objectIdParam } from '../../../shared/entities/fields';
 import {
   keywordInputSchema,
   keywordResponseSchema,
@@ -28,12 +31,13 @@ import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { keywords, organizations } from '../../db/schema';
 import { notFound } from '../../http/api-error';
+import { conflictNote, staleVersion } from '../../http/stale-version';
 import { validationError } from '../../http/validation';
 import { randomObjectId } from '../auth/tokens';
 
 const base = '/classes/keywords';
 const tags = ['keywords'];
-const objectIdParamsSchema = z.object({ objectId: z.string().min(1).max(64) });
+const objectIdParamsSchema = z.object({ objectId: objectIdParam });
 const missing = () => notFound('There is no such keyword.');
 
 function toDto(row: typeof keywords.$inferSelect): Keyword {
@@ -92,11 +96,12 @@ export const keywordRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
     base,
     { schema: { tags, summary: 'Add a keyword.', body: keywordInputSchema, response: { 201: keywordResponseSchema } } },
     async (request, reply) => {
+      const { title, org_id } = request.body;
       await checkOrganization(db, request.body);
       const now = clock();
       const [row] = await db
         .insert(keywords)
-        .values({ objectId: randomObjectId(), ...request.body, createdAt: now, updatedAt: now })
+        .values({ objectId: randomObjectId(), title, org_id, createdAt: now, updatedAt: now, version: 1 })
         .returning();
       return reply.code(201).send({ keyword: toDto(row!) });
     },
@@ -108,20 +113,25 @@ export const keywordRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
       schema: {
         tags,
         summary: 'Change a keyword.',
+        description: 'Body `{ title, org_id, version? }`; every change adds 1 to the `version`.' + conflictNote,
         params: objectIdParamsSchema,
         body: keywordInputSchema,
         response: { 200: keywordResponseSchema },
       },
     },
     async (request) => {
+      const { title, org_id, version } = request.body;
+      const { objectId } = request.params;
       await checkOrganization(db, request.body);
+      // Check and write in one conditional UPDATE: of two changes from the same copy, one passes.
       const [row] = await db
         .update(keywords)
-        .set({ ...request.body, updatedAt: clock() })
-        .where(eq(keywords.objectId, request.params.objectId))
+        .set({ title, org_id, updatedAt: clock(), version: sql`${keywords.version} + 1` })
+        .where(and(eq(keywords.objectId, objectId), version === undefined ? undefined : eq(keywords.version, version)))
         .returning();
-      if (!row) throw missing();
-      return { keyword: toDto(row) };
+      if (row) return { keyword: toDto(row) };
+      const [existing] = await db.select({ objectId: keywords.objectId }).from(keywords).where(eq(keywords.objectId, objectId));
+      throw existing ? staleVersion() : missing();
     },
   );
 

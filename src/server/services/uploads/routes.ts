@@ -69,7 +69,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw validationError({ file: 'validation.fileRequired' });
-      throw error;
+      // Ours, or the multipart plugin's limits (with their status); anything else is the parser
+      // refusing a malformed body (busboy's plain errors), the client's doing rather than a 500.
+      if (error instanceof ApiError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+      throw new ApiError(400, 'validation', 'The multipart body is malformed.', {}, { cause: error });
     }
     if (!bytes || bytes.length === 0) throw validationError({ file: 'validation.fileRequired' });
     if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CenteredSpinner } from '../CenteredSpinner';
 import { cardStyle } from '../surface';
+import { StaleRecordBar, type StaleRecordBarProps } from './StaleRecordBar';
 import { UploadsInProgress } from './uploads';
 
 const useStyles = makeStyles({
@@ -28,6 +29,8 @@ export interface FormPageProps {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   saving: boolean;
   formError: string | null;
+  /** Set when a save was refused because someone else changed the record (useResourceForm). */
+  staleRecord?: StaleRecordBarProps | null;
   loading?: boolean;
   loadError?: string | null;
   onRetryLoad?(): void;
@@ -65,6 +68,7 @@ export function FormPage(props: FormPageProps) {
   else
     body = (
       <form className={styles.form} noValidate aria-labelledby="page-title" onSubmit={submit}>
+        {props.staleRecord && <StaleRecordBar {...props.staleRecord} />}
         {props.formError && (
           <MessageBar intent="error" role="alert">
             <MessageBarBody>{props.formError}</MessageBarBody>

@@ -2,6 +2,10 @@
  * Create and edit forms of a resource: react-hook-form validated by the shared zod schema
  * (the same one the server checks with), the record loaded for an edit, the save, the
  * server's field messages shown in place, and the unsaved-changes guard.
+ *
+ * An edit sends the `version` of the record the form was filled from, so a save over someone
+ * else's change is refused (409 `conflict`): the form keeps what was typed and offers to reload
+ * the current record (`page.staleRecord`), after which a save goes through.
  */
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -11,7 +15,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ResourceId, ResourceName } from '../../../../shared/ipc';
-import { AppError, call } from '../../api/backoffice';
+import { AppError, call, isAppError } from '../../api/backoffice';
 import { queryKeys, recordQuery } from '../../api/queries';
 import type { TranslationKey } from '../../i18n';
 import { describeError } from '../../i18n/errors';
@@ -30,6 +34,8 @@ export interface ResourceFormOptions<R extends ResourceName, Values extends Fiel
   toValues(record: Row<R>): Values;
   /** The request body; default: the validated values as they are. */
   toBody?(data: Output, record: Row<R> | undefined): Record<string, unknown>;
+  /** How Reload (after a save refused as stale) gets the current record; default: `resource:get` by id. */
+  fetchCurrent?(): Promise<Row<R> | undefined>;
   /** Toast after a save. */
   savedMessage: TranslationKey;
   onSaved(record: Row<R>): void;
@@ -49,19 +55,29 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
   const client = useQueryClient();
   const editing = id !== undefined;
   const loaded = useQuery({ ...recordQuery(resource, id ?? 0), enabled: editing && !options.record });
-  const record = options.record ?? (loaded.data as Row<R> | undefined);
+  /**
+   * The record the form was filled from, whose `version` goes with the save: the first one that
+   * arrives, later only the one Reload brings. A refetch meanwhile does not change it, or a save
+   * over someone else's change would look current.
+   */
+  const [record, setRecord] = useState<Row<R>>();
+  const arrived = options.record ?? (loaded.data as Row<R> | undefined);
+  if (arrived && !record) setRecord(arrived);
+  const [stale, setStale] = useState(false);
 
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(options.schema as never) as never,
     defaultValues: options.emptyValues as DefaultValues<Values>,
-    // The record's values fill the form when it arrives; a later refetch keeps what the user changed.
+    // The record's values fill the form when it arrives, and replace what was typed when Reload brings the current one.
     values: record ? options.toValues(record) : undefined,
-    resetOptions: { keepDirtyValues: true },
     mode: 'onTouched',
   });
   const [formError, setFormError] = useState<string | null>(null);
 
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
+
+  /** The lists of this resource show what is on the server now (once they are shown again). */
+  const refreshLists = () => client.invalidateQueries({ queryKey: [...queryKeys.resource(resource), 'list'] });
 
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
@@ -71,13 +87,22 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
 
   const submit = form.handleSubmit(async (data) => {
     setFormError(null);
-    const body = options.toBody ? options.toBody(data, record) : (data as Record<string, unknown>);
+    const version = editing ? (record as { version?: unknown } | undefined)?.version : undefined;
+    const body = {
+      ...(options.toBody ? options.toBody(data, record) : (data as Record<string, unknown>)),
+      ...(typeof version === 'number' && { version }),
+    };
     try {
       const saved = (await save.mutateAsync(body)) as Row<R>;
       notify.success(t(savedMessage));
       guard.allowNextNavigation();
       options.onSaved(saved);
     } catch (error) {
+      if (editing && isAppError(error, 'conflict')) {
+        setStale(true);
+        void refreshLists();
+        throw error;
+      }
       const unplaced: string[] = [];
       if (error instanceof AppError && error.fields) {
         const values = form.getValues();
@@ -93,11 +118,36 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
     }
   });
 
+  /** Replaces what was typed with the current record, whose version the next save carries. */
+  const reload = async (): Promise<boolean> => {
+    setFormError(null);
+    try {
+      const current = options.fetchCurrent
+        ? await options.fetchCurrent()
+        : ((await client.fetchQuery({ ...recordQuery(resource, id!), staleTime: 0 })) as Row<R>);
+      if (!current) {
+        setFormError(t('form.notFound'));
+        return false;
+      }
+      setRecord(current);
+      // Also when its form values equal the old record's (someone changed only what the form does not show).
+      form.reset(options.toValues(current));
+      setStale(false);
+      void refreshLists();
+      return true;
+    } catch (error) {
+      setFormError(describeError(error, t, language));
+      return false;
+    }
+  };
+
   const page = {
     /** Submit handler for <form onSubmit>; a failed save leaves the form as typed. */
     onSubmit: (event?: BaseSyntheticEvent) => submit(event).catch(() => undefined),
     saving: save.isPending || form.formState.isSubmitting,
     formError,
+    /** Set after a save was refused because someone else changed the record: its Reload. */
+    staleRecord: stale ? { onReload: reload } : null,
     loading: editing && !record && loaded.isPending,
     loadError: editing && !record && loaded.isError ? describeError(loaded.error, t, language) : null,
     onRetryLoad: () => void loaded.refetch(),

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, MessageBar, MessageBarBody, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { Keyword } from '../../../../shared/entities/keyword';
@@ -9,6 +9,7 @@ import { listQuery } from '../../api/queries';
 import { useScreenTitle } from '../../app/currentScreen';
 import { SelectField, TextField, type SelectOption } from '../../components/form/fields';
 import { useResourceForm } from '../../components/form/useResourceForm';
+import { StaleRecordBar } from '../../components/form/StaleRecordBar';
 import { ResourceList } from '../../components/list/ResourceList';
 import { keywordsDescriptor } from './descriptor';
 import { surfaceStyle } from '../../components/surface';
@@ -51,9 +52,10 @@ function KeywordForm({ editing, organizationOptions, onDone }: KeywordFormProps)
   const styles = useStyles();
   const { t } = useTranslation();
   const headingId = useId();
+  const client = useQueryClient();
   const {
     form,
-    page: { onSubmit, saving, formError, guardDialog },
+    page: { onSubmit, saving, formError, staleRecord, guardDialog },
   } = useResourceForm({
     resource: 'keywords',
     schema: keywordInputSchema,
@@ -62,6 +64,11 @@ function KeywordForm({ editing, organizationOptions, onDone }: KeywordFormProps)
     record: editing ?? undefined,
     emptyValues: emptyKeyword,
     toValues: (keyword) => ({ title: keyword.title, org_id: String(keyword.org_id) }),
+    // Nor reloaded one by one: the current record is its row in the whole list (any organization).
+    fetchCurrent: async () => {
+      const all = await client.fetchQuery({ ...listQuery('keywords'), staleTime: 0 });
+      return all.find((keyword) => keyword.objectId === editing?.objectId);
+    },
     savedMessage: 'keywords.saved',
     onSaved: onDone,
   });
@@ -71,6 +78,7 @@ function KeywordForm({ editing, organizationOptions, onDone }: KeywordFormProps)
       <Text as="h2" id={headingId} size={400} weight="semibold">
         {editing ? t('keywords.editForm') : t('keywords.addForm')}
       </Text>
+      {staleRecord && <StaleRecordBar {...staleRecord} />}
       {formError && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{formError}</MessageBarBody>

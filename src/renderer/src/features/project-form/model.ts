@@ -199,7 +199,8 @@ function checkPayments(values: PaymentValues, ctx: z.RefinementCtx, withBank: bo
     for (const issue of error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
   };
   if (values.smsOn === 1) {
-    values.sms.forEach((row, index) => {
+    // `serverId` is the form's own bookkeeping, not a field of the (strict) item schema.
+    values.sms.forEach(({ serverId: _serverId, ...row }, index) => {
       const parsed = smsPaymentInputSchema.safeParse(row);
       if (!parsed.success) report(parsed.error, ['sms', index]);
     });
