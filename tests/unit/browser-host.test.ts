@@ -105,6 +105,8 @@ function expectNotAdmitted(response: RawResponse, label: string): void {
   expect(response.headers['content-security-policy'], label).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(response.body, label).toContain('Open the back-office from the address it printed');
   expect(response.body, label).toContain('افتح لوحة الإدارة من العنوان الذي طبعته');
+  // The printed address keeps its left-to-right order inside the Arabic text.
+  expect(response.body.split('dir="rtl"')[1], label).toContain('<bdi dir="ltr">Back-office ready: …/?launch=…</bdi>');
   for (const appPart of ['<script', 'web-bridge', 'index-abc123', 'document.title', '// bridge']) expect(response.body, label).not.toContain(appPart);
 }
 

@@ -69,44 +69,51 @@ export function createLaunchGate(launchToken: string, port: () => number): Launc
   };
 }
 
+/** What the host printed, and the command that starts it: left-to-right values inside both texts. */
+const PRINTED_ADDRESS = 'Back-office ready: …/?launch=…';
+const START_COMMAND = 'npm start';
+
 /**
  * What a client without the cookie is told, and all it is told. No language is known yet (the
- * page that would know it is not served), so it says it in both.
+ * page that would know it is not served), so it says it in both. `ltr` wraps the printed address
+ * and the command so they keep their order inside the Arabic text.
  */
-const NOT_ADMITTED = {
+const notAdmitted = (ltr: (value: string) => string) => ({
   en: {
     title: 'Open the back-office from the address it printed',
     body:
-      'This page opens only in the browser that used the address the back-office printed when it started ("Back-office ready: …/?launch=…"). ' +
-      'That address works once: if it was already used, or this is another browser, start the back-office again (npm start) and open the new address.',
+      `This page opens only in the browser that used the address the back-office printed when it started (${ltr(PRINTED_ADDRESS)}). ` +
+      `That address works once: if it was already used, or this is another browser, start the back-office again (${ltr(START_COMMAND)}) and open the new address.`,
   },
   ar: {
     title: 'افتح لوحة الإدارة من العنوان الذي طبعته',
     body:
-      'لا تُفتح هذه الصفحة إلا في المتصفح الذي استخدم العنوان الذي طبعته لوحة الإدارة عند تشغيلها ("Back-office ready: …/?launch=…"). ' +
-      'يصلح هذا العنوان مرة واحدة: إن كان قد استُخدم من قبل، أو كان هذا متصفحًا آخر، فأعد تشغيل لوحة الإدارة (npm start) وافتح العنوان الجديد.',
+      `لا تُفتح هذه الصفحة إلا في المتصفح الذي استخدم العنوان الذي طبعته لوحة الإدارة عند تشغيلها (${ltr(PRINTED_ADDRESS)}). ` +
+      `يصلح هذا العنوان مرة واحدة: إن كان قد استُخدم من قبل، أو كان هذا متصفحًا آخر، فأعد تشغيل لوحة الإدارة (${ltr(START_COMMAND)}) وافتح العنوان الجديد.`,
   },
-} as const;
+});
 
-/** For an IPC call without the cookie. */
-export const NOT_ADMITTED_MESSAGE = `${NOT_ADMITTED.en.body} / ${NOT_ADMITTED.ar.body}`;
+/** For an IPC call without the cookie: plain text, the values isolated left to right (U+2066 … U+2069). */
+const plainTexts = notAdmitted((value) => `\u2066${value}\u2069`);
+export const NOT_ADMITTED_MESSAGE = `${plainTexts.en.body} / ${plainTexts.ar.body}`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** For any other request without the cookie: a page with no script, no style, no link to the app. */
+const pageTexts = notAdmitted((value) => `<bdi dir="ltr">${escapeHtml(value)}</bdi>`);
 export const NOT_ADMITTED_PAGE = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${escapeHtml(NOT_ADMITTED.en.title)}</title>
+    <title>${escapeHtml(pageTexts.en.title)}</title>
   </head>
   <body>
-    <h1>${escapeHtml(NOT_ADMITTED.en.title)}</h1>
-    <p>${escapeHtml(NOT_ADMITTED.en.body)}</p>
+    <h1>${escapeHtml(pageTexts.en.title)}</h1>
+    <p>${pageTexts.en.body}</p>
     <div lang="ar" dir="rtl">
-      <h1>${escapeHtml(NOT_ADMITTED.ar.title)}</h1>
-      <p>${escapeHtml(NOT_ADMITTED.ar.body)}</p>
+      <h1>${escapeHtml(pageTexts.ar.title)}</h1>
+      <p>${pageTexts.ar.body}</p>
     </div>
   </body>
 </html>
