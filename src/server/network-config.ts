@@ -30,7 +30,7 @@ export function networkConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Netw
  * Addresses or CIDR ranges (`10.0.0.5, 10.1.0.0/16, fd00::/8`). "Trust everything" (`true`, `*`,
  * a /0 range) is refused: any client could then claim any address and slip past the limits.
  */
-export function trustedProxiesFromList(list: string | undefined): string[] {
+function trustedProxiesFromList(list: string | undefined): string[] {
   return commaList(list).map((entry) => {
     const [address = '', prefix, ...rest] = entry.split('/');
     const version = isIP(address);

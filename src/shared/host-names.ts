@@ -16,7 +16,7 @@ export interface HostPolicy {
 }
 
 /** `name` and `port` of a Host header value (`example.org:8080`, `[::1]:4181`), or null when it is not one. */
-export function parseHostHeader(value: string | undefined): { name: string; port: number | null } | null {
+function parseHostHeader(value: string | undefined): { name: string; port: number | null } | null {
   if (!value) return null;
   const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/i.exec(value.trim());
   if (!match) return null;

@@ -6,7 +6,7 @@ import { ApiError } from './api-error';
  * the current one changes nothing and answers 409 `conflict`, so a save from a stale copy never
  * overwrites another admin's change. A write without `version` proceeds (older clients).
  */
-export const STALE_VERSION_MESSAGE = 'This record was changed by someone else. Reload it and try again.';
+const STALE_VERSION_MESSAGE = 'This record was changed by someone else. Reload it and try again.';
 
 export const staleVersion = () => new ApiError(409, 'conflict', STALE_VERSION_MESSAGE);
 

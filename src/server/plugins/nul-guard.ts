@@ -13,7 +13,7 @@ import { validationError } from '../http/validation';
 const NUL = '\u0000';
 
 /** The path (`sms_payment.0.keyword_ar`) of the first key or string holding a NUL, walked without recursion. */
-export function findNul(value: unknown): string[] | undefined {
+function findNul(value: unknown): string[] | undefined {
   const pending: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
   while (pending.length > 0) {
     const { value: current, path } = pending.pop()!;

@@ -25,7 +25,7 @@ export const INT_MAX = 2_147_483_647;
  * not see what to delete). The marks U+200E/U+200F stay: they only nudge neutral characters.
  */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
-export const stripBidiControls = (value: string) => value.replace(BIDI_CONTROLS, '');
+const stripBidiControls = (value: string) => value.replace(BIDI_CONTROLS, '');
 
 /**
  * Text without C0 control characters (NUL, escape …) or DEL; tab and line breaks are allowed.
@@ -76,7 +76,7 @@ const MEDIA_FILE = `(?:${MEDIA_FOLDERS.join('|')})/[A-Za-z0-9_-]{1,100}\\.(?:jpe
 const MEDIA_PATH = new RegExp(`^(?:${MEDIA_FILE}|/media/${MEDIA_FILE}(?:\\?v=[A-Za-z0-9._-]{1,40})?)$`, 'i');
 
 /** An image reference: one of this server's media paths or an absolute http(s) URL (a CDN); never `javascript:`, `data:`, `//host` … */
-export const isMediaReference = (value: string) => MEDIA_PATH.test(value) || isHttpUrl(value);
+const isMediaReference = (value: string) => MEDIA_PATH.test(value) || isHttpUrl(value);
 
 /** An optional image (activity, banner): empty or null means none; `undefined` leaves it alone. */
 export const optionalImage = (max: number) =>

@@ -75,13 +75,16 @@ export async function requestOtp(
   const issuedAt = clock();
   const now = issuedAt.getTime();
 
+  /** Codes this requester got for this identity since its last sign-in there, this one included. */
+  let codesInRow = 0;
   await db.transaction(async (tx) => {
     // One identity's requests are judged one at a time, whichever instance receives them.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${key}`}))`);
     // Challenges older than the daily window no longer count for anything.
     await tx.delete(otpChallenges).where(and(eq(otpChallenges.identity, key), lte(otpChallenges.issuedAt, new Date(now - DAY_MS))));
 
-    const waitMs = await resendWaitMs(tx, policy, key, requester, issuedAt);
+    const earlier = await codesSinceSignIn(tx, policy, key, requester, issuedAt);
+    const waitMs = earlier.newest ? earlier.newest.getTime() + nextWaitMs(policy, earlier.count) - now : 0;
     if (waitMs > 0) {
       throw tooManyRequests('otp.cooldown', `Wait ${Math.ceil(waitMs / 1000)} seconds before asking for another code.`, waitMs);
     }
@@ -94,6 +97,7 @@ export async function requestOtp(
         sent.oldest.getTime() + DAY_MS - now,
       );
     }
+    codesInRow = earlier.count + 1;
     // A code already sent is not replaced: it stays valid for its own time and tries.
     await tx.insert(otpChallenges).values({
       id: challengeId,
@@ -122,8 +126,7 @@ export async function requestOtp(
   return {
     challengeToken,
     timestamp: issuedAt.getTime(),
-    // This code counts, even when issued in the very millisecond of a sign-in.
-    resendAfterSeconds: Math.ceil(nextWaitMs(policy, Math.max(1, (await codesSinceSignIn(db, policy, key, requester, issuedAt)).count)) / 1000),
+    resendAfterSeconds: Math.ceil(nextWaitMs(policy, codesInRow) / 1000),
   };
 }
 
@@ -288,12 +291,6 @@ async function codesSinceSignIn(db: Queryable, policy: OtpPolicy, identity: stri
 function nextWaitMs(policy: OtpPolicy, codes: number): number {
   if (codes <= 0) return 0;
   return Math.min(policy.resendCooldownMs * 2 ** Math.min(codes - 1, 30), policy.maxResendCooldownMs);
-}
-
-async function resendWaitMs(db: Queryable, policy: OtpPolicy, identity: string, requester: string, now: Date): Promise<number> {
-  const { count, newest } = await codesSinceSignIn(db, policy, identity, requester, now);
-  if (!newest) return 0;
-  return newest.getTime() + nextWaitMs(policy, count) - now.getTime();
 }
 
 /** HMAC-SHA256 of the code, bound to its challenge so equal codes never share a digest. */

@@ -16,7 +16,7 @@
  * Every table has a `version` column (optimistic concurrency): a create sets 1, every write adds
  * 1, and a write carrying a `version` that is no longer current changes nothing (409).
  */
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,8 +32,9 @@ import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from '../../db/pg-errors';
 import { selectJsonArray } from '../../db/json-list';
+import { updateAtVersion } from '../../db/versioned-update';
 import { ApiError, notFound } from '../../http/api-error';
-import { conflictNote, staleVersion } from '../../http/stale-version';
+import { conflictNote } from '../../http/stale-version';
 import { parseOrThrow, validationError } from '../../http/validation';
 
 type Values = Record<string, unknown>;
@@ -123,25 +124,13 @@ export function registerCrudRoutes<Data>(app: FastifyInstance, context: ServerCo
     }
   };
 
-  /**
-   * Writes the values with the next version. With `version`, only over that version: check and
-   * write are one conditional UPDATE, so of two saves from the same copy exactly one passes.
-   * (Only the builder sets `version`: a body's `version` is a precondition, never a value.)
-   */
+  /** Writes the values with the next version (db/versioned-update.ts): 404, 409 or a constraint refusal otherwise. */
   const change = async (id: number, version: number | undefined, values: Values) => {
-    const where = version === undefined ? eq(idColumn, id) : and(eq(idColumn, id), eq(versionColumn, version));
     try {
-      const [row] = await db
-        .update(table)
-        .set({ ...values, version: sql`${versionColumn} + 1` } as never)
-        .where(where)
-        .returning();
-      if (row) return row;
+      return await updateAtVersion(db, { table, key: eq(idColumn, id), versionColumn }, version, values, missing);
     } catch (error) {
       throw writeRefusal(error, resource);
     }
-    await findOne(id);
-    throw staleVersion();
   };
 
   routes.get(

@@ -13,7 +13,7 @@
  * that is no longer current changes nothing (409), as for every other record.
  */
 import { z } from 'zod';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletedResponseSchema, objectIdParam } from '../../../shared/entities/fields';
 import {
@@ -29,9 +29,10 @@ import {
 } from '../../../shared/entities/keyword';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
+import { updateAtVersion } from '../../db/versioned-update';
 import { keywords, organizations } from '../../db/schema';
 import { notFound } from '../../http/api-error';
-import { conflictNote, staleVersion } from '../../http/stale-version';
+import { conflictNote } from '../../http/stale-version';
 import { validationError } from '../../http/validation';
 import { randomObjectId } from '../auth/tokens';
 
@@ -123,15 +124,14 @@ export const keywordRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
       const { title, org_id, version } = request.body;
       const { objectId } = request.params;
       await checkOrganization(db, request.body);
-      // Check and write in one conditional UPDATE: of two changes from the same copy, one passes.
-      const [row] = await db
-        .update(keywords)
-        .set({ title, org_id, updatedAt: clock(), version: sql`${keywords.version} + 1` })
-        .where(and(eq(keywords.objectId, objectId), version === undefined ? undefined : eq(keywords.version, version)))
-        .returning();
-      if (row) return { keyword: toDto(row) };
-      const [existing] = await db.select({ objectId: keywords.objectId }).from(keywords).where(eq(keywords.objectId, objectId));
-      throw existing ? staleVersion() : missing();
+      const row = await updateAtVersion(
+        db,
+        { table: keywords, key: eq(keywords.objectId, objectId), versionColumn: keywords.version },
+        version,
+        { title, org_id, updatedAt: clock() },
+        missing,
+      );
+      return { keyword: toDto(row as typeof keywords.$inferSelect) };
     },
   );
 
