@@ -6,17 +6,18 @@
 import { z } from 'zod';
 import type { ApiErrorBody } from './errors';
 import { emailSchema, identityChannels, mobileNumberSchema, otpCodeSchema, type User } from './entities/auth';
-import type { Organization } from './entities/organization';
-import type { Activity } from './entities/activity';
-import type { Banner } from './entities/banner';
-import type { Keyword } from './entities/keyword';
+import {
+  resourceNames,
+  type ResourceCreateBodies,
+  type ResourceName,
+  type ResourceRecords,
+  type ResourceUpdateBodies,
+} from './registry';
 import { boundMessage } from './entities/fields';
-import type { Mno } from './entities/mno';
 import type { Cause } from './entities/cause';
 import { paymentKinds } from './entities/payment';
 import type { Project } from './entities/project';
 import { columnPreferenceBodySchema, listKeySchema } from './entities/preferences';
-import type { ShortCode } from './entities/short-code';
 import { MEDIA_FOLDERS, mediaNameSchema, type UploadResponse } from './entities/upload';
 import { IMAGE_MAX_BYTES } from './constants';
 import { IPC_CHANNELS, type IpcChannel } from './ipc-channels';
@@ -38,26 +39,11 @@ export const sendOtpArgsSchema = z.discriminatedUnion('channel', [
 export type SendOtpArgs = z.input<typeof sendOtpArgsSchema>;
 
 /**
- * The resources the generic channels (`resource:*`, `csv:export`) serve. Main maps each one to
- * its server paths in one table (src/main/core/resources.ts); a name not listed here is refused
- * before any request is made.
+ * The resources the generic channels (`resource:*`, `csv:export`) serve: the registry's
+ * (src/shared/registry.ts). A name not listed there is refused before any request is made.
  */
-export const resourceNames = ['activities', 'banners', 'organizations', 'shortcodes', 'keywords', 'adminUsers', 'mnos', 'projects', 'causes'] as const;
-export type ResourceName = (typeof resourceNames)[number];
-export const resourceNameSchema = z.enum(resourceNames);
-
-/** The record type of each resource, as the server answers it. */
-export interface ResourceRecords {
-  activities: Activity;
-  banners: Banner;
-  organizations: Organization;
-  shortcodes: ShortCode;
-  keywords: Keyword;
-  adminUsers: User;
-  mnos: Mno;
-  projects: Project;
-  causes: Cause;
-}
+export { resourceNames, type ResourceName, type ResourceRecords } from './registry';
+export const resourceNameSchema = z.enum(resourceNames as [ResourceName, ...ResourceName[]]);
 
 /** Owners of payment items (`payments:update`): projects (SMS, bank, credit card) and cases (SMS, credit card). */
 export const paymentOwners = ['projects', 'causes'] as const;
@@ -85,7 +71,10 @@ export type ResourceQuery = z.infer<typeof resourceQuerySchema>;
 /** Largest body a create or update may carry (the server validates its content). */
 export const MAX_RESOURCE_BODY_BYTES = 256 * 1024;
 
-/** A plain JSON object of at most MAX_RESOURCE_BODY_BYTES bytes, forwarded as is to the server. */
+/**
+ * A plain JSON object of at most MAX_RESOURCE_BODY_BYTES bytes, forwarded as is to the server
+ * (which validates it with the registry's schemas). Its type per resource is in IpcArgs.
+ */
 export const jsonObjectBodySchema = z.record(z.string(), z.unknown()).superRefine((body, ctx) => {
   let text: string;
   try {
@@ -289,7 +278,13 @@ export type IpcHostResults = Omit<IpcResults, 'csv:export'> & { 'csv:export': Sa
 
 export const ipcChannels: readonly IpcChannel[] = IPC_CHANNELS;
 
-export type IpcArgs<C extends IpcChannel> = z.input<(typeof ipcArgSchemas)[C]>;
+/** Create and update bodies typed by resource: what the registry says its forms send. */
+interface ResourceBodyArgs {
+  'resource:create': { [R in ResourceName]: { resource: R; body: ResourceCreateBodies[R] } }[ResourceName];
+  'resource:update': { [R in ResourceName]: { resource: R; id: ResourceId; body: ResourceUpdateBodies[R] } }[ResourceName];
+}
+
+export type IpcArgs<C extends IpcChannel> = C extends keyof ResourceBodyArgs ? ResourceBodyArgs[C] : z.input<(typeof ipcArgSchemas)[C]>;
 type ResourceOf<A> = A extends { resource: infer R extends ResourceName } ? R : ResourceName;
 type RecordChannel = 'resource:get' | 'resource:create' | 'resource:update' | 'resource:setStatus';
 

@@ -2,7 +2,8 @@
  * The pure half of the CSV export (src/main/core/csv.ts): what Excel will show.
  */
 import { describe, expect, it } from 'vitest';
-import { buildCsv, collectPages, csvCell, UTF8_BOM } from '../../src/main/core/csv';
+import { buildCsv, csvCell, UTF8_BOM } from '../../src/main/core/csv';
+import { fetchEveryPage } from '../../src/main/core/paged-fetch';
 
 const columns = [
   { key: 'nameAR', label: 'الاسم' },
@@ -48,11 +49,11 @@ describe('buildCsv', () => {
   });
 });
 
-describe('collectPages', () => {
+describe('fetchEveryPage', () => {
   it('reads page after page until a short page, so every row of a paged list is there', async () => {
     const all = Array.from({ length: 7 }, (_, index) => ({ id: index + 1 }));
     const asked: Array<{ skip: number; limit: number }> = [];
-    const rows = await collectPages(async (page) => {
+    const rows = await fetchEveryPage(async (page) => {
       asked.push(page);
       return all.slice(page.skip, page.skip + page.limit);
     }, 3);
@@ -67,7 +68,7 @@ describe('collectPages', () => {
   it('asks once more when the last page was exactly full', async () => {
     const all = [1, 2, 3, 4];
     let calls = 0;
-    const rows = await collectPages(async ({ skip, limit }) => {
+    const rows = await fetchEveryPage(async ({ skip, limit }) => {
       calls += 1;
       return all.slice(skip, skip + limit);
     }, 2);
@@ -76,6 +77,6 @@ describe('collectPages', () => {
   });
 
   it('stops a server that never stops sending full pages', async () => {
-    await expect(collectPages(async ({ limit }) => Array.from({ length: limit }, () => 0), 10, 50)).rejects.toThrow(/more than 50 rows/);
+    await expect(fetchEveryPage(async ({ limit }) => Array.from({ length: limit }, () => 0), 10, 50)).rejects.toThrow(/more than 50 rows/);
   });
 });

@@ -23,10 +23,10 @@ afterAll(async () => {
 });
 
 /** Handlers as the app builds them, signed in as the demo admin, with every request recorded. */
-async function createApp({ saveFile = downloadFileSaver, listPageSize }: { saveFile?: SaveFile; listPageSize?: number } = {}) {
+async function createApp({ saveFile = downloadFileSaver, listFetchBatchSize }: { saveFile?: SaveFile; listFetchBatchSize?: number } = {}) {
   const { handlers, sessionStore, requests } = createRecordingHandlers(platform.url, {
     saveFile,
-    ...(listPageSize !== undefined && { listPageSize }),
+    ...(listFetchBatchSize !== undefined && { listFetchBatchSize }),
   });
   await sessionStore.save(await signInDirectly(platform.url, { mobile_number: DEMO_ADMIN.mobile_number }));
   const call = (channel: IpcChannel, args?: unknown) => dispatch(handlers, channel, args);
@@ -133,7 +133,7 @@ describe('the other resources of the table', () => {
     const app = await createApp();
     expect((await app.value<Row[]>('resource:list', { resource: 'banners' })).length).toBeGreaterThanOrEqual(3);
     expect((await app.value<Row[]>('resource:list', { resource: 'organizations' })).length).toBeGreaterThanOrEqual(3);
-    expect((await app.value<Row[]>('resource:list', { resource: 'shortcodes' })).length).toBeGreaterThanOrEqual(4);
+    expect((await app.value<Row[]>('resource:list', { resource: 'shortCodes' })).length).toBeGreaterThanOrEqual(4);
     expect((await app.value<Row[]>('resource:list', { resource: 'keywords' })).length).toBeGreaterThanOrEqual(4);
     expect(app.requests).toEqual(['GET /banners', 'GET /organizations', 'GET /shortcodes', 'GET /classes/keywords?skip=0&limit=1000']);
   }, 30_000);
@@ -151,7 +151,7 @@ describe('the other resources of the table', () => {
   }, 30_000);
 
   it('reads keywords page by page when asked for the whole list, and one page when asked for one', async () => {
-    const app = await createApp({ listPageSize: 2 });
+    const app = await createApp({ listFetchBatchSize: 2 });
     const all = await app.value<Row[]>('resource:list', { resource: 'keywords' });
     expect(all.length).toBeGreaterThanOrEqual(4);
     expect(app.requests.filter((request) => request.startsWith('GET /classes/keywords')).length).toBe(Math.floor(all.length / 2) + 1);
@@ -255,7 +255,7 @@ describe('CSV export', () => {
   }, 30_000);
 
   it('exports every row of a paged list, not one page', async () => {
-    const app = await createApp({ listPageSize: 2 });
+    const app = await createApp({ listFetchBatchSize: 2 });
     const keywords = await app.value<Row[]>('resource:list', { resource: 'keywords' });
     expect(keywords.length).toBeGreaterThan(2);
     const result = await app.value<{ content: string }>('csv:export', {

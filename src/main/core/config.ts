@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { AppConfig } from '../../shared/ipc';
 
-/** The services of spec section 7 that a deployment may host at their own address. */
-export const serviceNames = ['auth', 'content', 'shortcodes', 'files'] as const;
-export type ServiceName = (typeof serviceNames)[number];
+import { serviceNames, type ServiceName } from '../../shared/registry';
+
+export { serviceNames, type ServiceName };
 
 export const DEFAULT_LIVE_INCOME_URL = 'https://live.example.org/daily-income';
 export const DEFAULT_DEEPLINK_SCHEME = 'ataya';

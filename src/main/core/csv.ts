@@ -1,6 +1,5 @@
 /**
- * CSV export, host-neutral and pure: the rows of a whole list (fetched page by page when the
- * server pages it) turned into a CSV that Excel opens with Arabic intact. Electron saves the
+ * CSV export, host-neutral and pure: the rows of a whole list turned into a CSV that Excel opens with Arabic intact. Electron saves the
  * text through a dialog, the browser host hands it to the page for download.
  */
 import Papa from 'papaparse';
@@ -30,25 +29,4 @@ export function buildCsv(rows: ReadonlyArray<object>, columns: readonly CsvColum
   );
   const body = Papa.unparse({ fields: columns.map(({ label }) => csvCell(label)), data }, { newline: '\r\n', header: true });
   return UTF8_BOM + body;
-}
-
-/** Stops a server that keeps answering full pages from filling the memory. */
-export const MAX_EXPORT_ROWS = 1_000_000;
-
-/**
- * Every row of a paged list: pages of `pageSize` from skip 0 until a page comes back short.
- */
-export async function collectPages<T>(
-  fetchPage: (page: { skip: number; limit: number }) => Promise<T[]>,
-  pageSize: number,
-  maxRows = MAX_EXPORT_ROWS,
-): Promise<T[]> {
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError('pageSize must be a positive integer');
-  const rows: T[] = [];
-  for (;;) {
-    const page = await fetchPage({ skip: rows.length, limit: pageSize });
-    rows.push(...page);
-    if (page.length < pageSize) return rows;
-    if (rows.length >= maxRows) throw new RangeError(`The list has more than ${maxRows} rows.`);
-  }
 }

@@ -39,7 +39,7 @@ export interface HandlerDeps {
    */
   saveFile: SaveFile;
   /** Page size when a paged list is fetched whole (tests make it small to see several pages). */
-  listPageSize?: number;
+  listFetchBatchSize?: number;
   /**
    * Tells the page that started a `media:upload` how far it got. Electron: an event to the
    * invoking webContents (src/main/ipc.ts). Browser mode: none needed, the web bridge
@@ -61,11 +61,11 @@ export function createHandlers({
   linkPolicy,
   openExternal,
   saveFile,
-  listPageSize,
+  listFetchBatchSize,
   reportUploadProgress,
 }: HandlerDeps): IpcHandlers {
   let pendingOtp: PendingOtp | null = null;
-  const resources = createResourceHandlers({ api, saveFile, ...(listPageSize !== undefined && { pageSize: listPageSize }) });
+  const resources = createResourceHandlers({ api, saveFile, ...(listFetchBatchSize !== undefined && { fetchBatchSize: listFetchBatchSize }) });
 
   const fetchUser = (session: StoredSession) =>
     api

@@ -9,11 +9,13 @@ import { deletedResponseSchema } from '../../shared/entities/fields';
 import { columnPreferenceResponseSchema } from '../../shared/entities/preferences';
 import type { ResourceName, ResourceQuery, ResourceRecords } from '../../shared/ipc';
 import { ApiError, type ApiClient } from './api-client';
-import { buildCsv, collectPages } from './csv';
+import { buildCsv } from './csv';
+import { fetchEveryPage } from './paged-fetch';
 import { sendOtpChallenge, type PendingOtp } from './otp-challenge';
 import type { SaveFile } from './file-saver';
 import type { IpcHandlers } from './handlers';
-import { itemResponseSchema, listResponseSchema, MAX_SERVER_PAGE, pickList, RESOURCES, resourceId, type ResourceSpec } from './resources';
+import { SERVER_PAGE_MAX } from '../../shared/registry';
+import { itemResponseSchema, listResponseSchema, pickList, RESOURCES, resourceId, updateBody, updateKeys, type ResourceSpec } from './resources';
 
 export type ResourceChannel =
   | 'resource:list'
@@ -32,8 +34,8 @@ export type ResourceChannel =
 export interface ResourceHandlerDeps {
   api: ApiClient;
   saveFile: SaveFile;
-  /** Page size when a paged list is fetched whole; the server's maximum unless a test wants more pages. */
-  pageSize?: number;
+  /** How many rows each request asks for when a paged list is fetched whole; the server's maximum unless a test wants more pages. */
+  fetchBatchSize?: number;
 }
 
 export interface ResourceHandlers {
@@ -43,8 +45,8 @@ export interface ResourceHandlers {
 }
 
 /** A refusal before any request, shaped like the server's 400 (field → message key). */
-function refuse(message: string, field: string): ApiError {
-  return new ApiError({ code: 'validation', message, fields: { [field]: 'validation.invalid' } });
+function refuse(message: string, field: string, fieldMessage = 'validation.invalid'): ApiError {
+  return new ApiError({ code: 'validation', message, fields: { [field]: fieldMessage } });
 }
 
 function specOf(resource: ResourceName): ResourceSpec {
@@ -55,7 +57,7 @@ function specOf(resource: ResourceName): ResourceSpec {
 
 function idFor(spec: ResourceSpec, id: unknown, field = 'id'): string | number {
   const checked = resourceId(spec, id);
-  if (checked === null) throw refuse(`This id does not name a record of ${spec.basePath}.`, field);
+  if (checked === null) throw refuse(`This id does not name a record of ${spec.path}.`, field);
   return checked;
 }
 
@@ -71,14 +73,14 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 }
 
 
-export function createResourceHandlers({ api, saveFile, pageSize = MAX_SERVER_PAGE }: ResourceHandlerDeps): ResourceHandlers {
+export function createResourceHandlers({ api, saveFile, fetchBatchSize = SERVER_PAGE_MAX }: ResourceHandlerDeps): ResourceHandlers {
   // The add-admin dialog's own challenge: a sign-in in progress keeps its own.
   let pendingAdminOtp: PendingOtp | null = null;
-  const recordPath = (spec: ResourceSpec, id: string | number) => `${spec.basePath}/${encodeURIComponent(String(id))}`;
+  const recordPath = (spec: ResourceSpec, id: string | number) => `${spec.path}/${encodeURIComponent(String(id))}`;
 
   function listQuery(spec: ResourceSpec, query: ResourceQuery | undefined): Record<string, string | number | undefined> {
-    const parsed = spec.list.query.safeParse(query ?? {});
-    if (!parsed.success) throw refuse(`Unknown or invalid filter for ${spec.basePath}.`, 'query');
+    const parsed = spec.listQuery.safeParse(query ?? {});
+    if (!parsed.success) throw refuse(`Unknown or invalid filter for ${spec.path}.`, 'query');
     return parsed.data;
   }
 
@@ -86,7 +88,7 @@ export function createResourceHandlers({ api, saveFile, pageSize = MAX_SERVER_PA
     const response = await api.request({
       service: spec.service,
       method: 'GET',
-      path: withQuery(spec.basePath, { ...query, ...spec.list.fixedQuery }),
+      path: withQuery(spec.path, { ...query, ...spec.list.fixedQuery }),
       schema: listResponseSchema(spec),
     });
     return pickList(spec, response);
@@ -96,7 +98,7 @@ export function createResourceHandlers({ api, saveFile, pageSize = MAX_SERVER_PA
   function fetchAll(spec: ResourceSpec, query: Record<string, string | number | undefined>): Promise<unknown[]> {
     if (!spec.list.paged) return fetchList(spec, query);
     const { limit: _limit, skip: _skip, ...filters } = query;
-    return collectPages((page) => fetchList(spec, { ...filters, ...page }), pageSize);
+    return fetchEveryPage((page) => fetchList(spec, { ...filters, ...page }), fetchBatchSize);
   }
 
   const itemRequest = (spec: ResourceSpec, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
@@ -119,18 +121,20 @@ export function createResourceHandlers({ api, saveFile, pageSize = MAX_SERVER_PA
 
     async 'resource:create'({ resource, body }) {
       const spec = specOf(resource);
-      if (!spec.canCreate) throw unsupported(resource, 'creating');
-      return itemRequest(spec, 'POST', spec.basePath, body);
+      if (!spec.create) throw unsupported(resource, 'creating');
+      return itemRequest(spec, 'POST', spec.path, body);
     },
 
     async 'resource:update'({ resource, id, body }) {
       const spec = specOf(resource);
-      if (!spec.canUpdate) throw unsupported(resource, 'changing a record');
+      if (!spec.update) throw unsupported(resource, 'changing a record');
       const checked = idFor(spec, id);
-      const allowed = spec.updateKeys;
+      // Only the keys of the registry's update body: a route that takes more (PUT /users/{id}
+      // also takes a role) must not be reached around its own procedure.
+      const allowed = updateKeys(spec);
       const foreign = allowed && Object.keys(body).find((key) => !allowed.includes(key));
-      if (foreign) throw refuse(`${resource}: "${foreign.slice(0, 64)}" cannot be changed here.`, foreign.slice(0, 64));
-      return itemRequest(spec, 'PUT', recordPath(spec, checked), spec.updateBody ? spec.updateBody(body, checked) : body);
+      if (foreign) throw refuse(`${resource}: "${foreign.slice(0, 64)}" cannot be changed here.`, foreign.slice(0, 64), 'validation.unknownField');
+      return itemRequest(spec, 'PUT', recordPath(spec, checked), updateBody(spec, body, checked));
     },
 
     async 'resource:setStatus'({ resource, id, isactive }) {
@@ -157,7 +161,7 @@ export function createResourceHandlers({ api, saveFile, pageSize = MAX_SERVER_PA
       return api.request({
         service: spec.service,
         method: 'DELETE',
-        path: `${spec.basePath}/bulk`,
+        path: `${spec.path}/bulk`,
         body: { [spec.bulkIdsKey]: checked },
         schema: deletedResponseSchema,
       });

@@ -12,9 +12,9 @@ import { createMemorySessionStore } from '../../../src/main/core/session-store';
 /**
  * Handlers on `serverUrl` with a memory session store (signed out); `requests` records each
  * call to the server as 'METHOD /path'. `deps` replaces or adds dependencies (saveFile,
- * listPageSize, reportUploadProgress, …).
+ * listFetchBatchSize, reportUploadProgress, …).
  */
-export function createRecordingHandlers(serverUrl: string, deps: Partial<Pick<HandlerDeps, 'openExternal' | 'saveFile' | 'listPageSize' | 'reportUploadProgress'>> = {}) {
+export function createRecordingHandlers(serverUrl: string, deps: Partial<Pick<HandlerDeps, 'openExternal' | 'saveFile' | 'listFetchBatchSize' | 'reportUploadProgress'>> = {}) {
   const config = resolveClientConfig({}, serverUrl);
   const sessionStore = createMemorySessionStore();
   const client = createApiClient({ serviceUrls: config.serviceUrls, sessionStore, timeoutMs: 10_000 });

@@ -9,7 +9,9 @@ import {
   type IpcChannel,
   type IpcResponse,
   type IpcResult,
+  type ResourceId,
 } from '../../../shared/ipc';
+import type { ResourceCreateBodies, ResourceName, ResourceRecords, ResourceUpdateBodies } from '../../../shared/registry';
 import { isErrorCode, type ErrorCode } from '../../../shared/errors';
 
 export interface AppErrorInit {
@@ -81,4 +83,17 @@ export async function call<C extends IpcChannel, A extends IpcArgs<C>>(
     retryAfterSeconds,
     fields,
   });
+}
+
+/**
+ * A create or update with the body the registry types for that resource. The contract's
+ * channels take a union over resources, which a caller generic in the resource cannot name;
+ * the one cast that bridges the two is here.
+ */
+export function createRecord<R extends ResourceName>(resource: R, body: ResourceCreateBodies[R]): Promise<ResourceRecords[R]> {
+  return call('resource:create', { resource, body } as IpcArgs<'resource:create'>) as Promise<ResourceRecords[R]>;
+}
+
+export function updateRecord<R extends ResourceName>(resource: R, id: ResourceId, body: ResourceUpdateBodies[R]): Promise<ResourceRecords[R]> {
+  return call('resource:update', { resource, id, body } as IpcArgs<'resource:update'>) as Promise<ResourceRecords[R]>;
 }

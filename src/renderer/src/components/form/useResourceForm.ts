@@ -15,7 +15,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ResourceId, ResourceName } from '../../../../shared/ipc';
-import { AppError, call, isAppError } from '../../api/backoffice';
+import type { ResourceCreateBodies, ResourceUpdateBodies } from '../../../../shared/registry';
+import { AppError, createRecord, isAppError, updateRecord } from '../../api/backoffice';
 import { queryKeys, recordQuery } from '../../api/queries';
 import type { TranslationKey } from '../../i18n';
 import { describeError } from '../../i18n/errors';
@@ -32,8 +33,8 @@ export interface ResourceFormOptions<R extends ResourceName, Values extends Fiel
   record?: Row<R>;
   emptyValues: Values;
   toValues(record: Row<R>): Values;
-  /** The request body; default: the validated values as they are. */
-  toBody?(data: Output, record: Row<R> | undefined): Record<string, unknown>;
+  /** The request body; default: the validated values as they are (the form's schema is the registry's). */
+  toBody?(data: Output, record: Row<R> | undefined): ResourceCreateBodies[R] & ResourceUpdateBodies[R];
   /** How Reload (after a save refused as stale) gets the current record; default: `resource:get` by id. */
   fetchCurrent?(): Promise<Row<R> | undefined>;
   /** Toast after a save. */
@@ -80,8 +81,8 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
   const refreshLists = () => client.invalidateQueries({ queryKey: [...queryKeys.resource(resource), 'list'] });
 
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      editing ? call('resource:update', { resource, id: id!, body }) : call('resource:create', { resource, body }),
+    mutationFn: (body: ResourceCreateBodies[R] & ResourceUpdateBodies[R]) =>
+      editing ? updateRecord(resource, id!, body) : createRecord(resource, body),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.resource(resource) }),
   });
 
@@ -89,7 +90,7 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
     setFormError(null);
     const version = editing ? (record as { version?: unknown } | undefined)?.version : undefined;
     const body = {
-      ...(options.toBody ? options.toBody(data, record) : (data as Record<string, unknown>)),
+      ...(options.toBody ? options.toBody(data, record) : (data as ResourceCreateBodies[R] & ResourceUpdateBodies[R])),
       ...(typeof version === 'number' && { version }),
     };
     try {

@@ -34,7 +34,7 @@ const emptyBanner: BannerInput = {
 };
 
 /** Only the inputs of the chosen target type go to the server. */
-function toBody(data: BannerData): Record<string, unknown> {
+function toBody(data: BannerData): BannerInput {
   return {
     intID: data.intID,
     nameAR: data.nameAR,

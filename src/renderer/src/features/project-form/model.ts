@@ -7,7 +7,7 @@
  * server ignores. The bank block and the credit-card link are one item each.
  */
 import { z } from 'zod';
-import { CAUSE_MAX, type Cause } from '../../../../shared/entities/cause';
+import { CAUSE_MAX, type Cause, type CauseInput } from '../../../../shared/entities/cause';
 import { INT_MAX, optionalText, requiredInt, requiredText } from '../../../../shared/entities/fields';
 import {
   bankPaymentInputSchema,
@@ -17,7 +17,7 @@ import {
   type CcPayment,
   type SmsPayment,
 } from '../../../../shared/entities/payment';
-import { PROJECT_MAX, activityIdField, richText, type Project } from '../../../../shared/entities/project';
+import { PROJECT_MAX, activityIdField, richText, type Project, type ProjectInput } from '../../../../shared/entities/project';
 import { isEmptyRichText } from '../../components/form/RichTextField';
 
 export type FormMode = 'create' | 'edit' | 'duplicate';
@@ -322,7 +322,7 @@ export function caseData(values: CaseFormValues, orgId: number, mode: FormMode) 
 }
 
 /** `POST /projects` (spec 4, create): unticked bank and credit-card sections send empty lists. */
-export function projectCreateBody(values: ProjectFormValues, orgId: number): Record<string, unknown> {
+export function projectCreateBody(values: ProjectFormValues, orgId: number): ProjectInput {
   const cc = ccLink(values);
   return {
     ...projectData(values, orgId),
@@ -333,7 +333,7 @@ export function projectCreateBody(values: ProjectFormValues, orgId: number): Rec
 }
 
 /** `POST /causes`: the SMS list is dropped when its section is unticked (spec 4). */
-export function caseCreateBody(values: CaseFormValues, orgId: number): Record<string, unknown> {
+export function caseCreateBody(values: CaseFormValues, orgId: number): CauseInput {
   const cc = ccLink(values);
   return {
     ...caseData(values, orgId, 'create'),

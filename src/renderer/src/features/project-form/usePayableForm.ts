@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Cause } from '../../../../shared/entities/cause';
 import type { Project } from '../../../../shared/entities/project';
-import { AppError, call, isAppError } from '../../api/backoffice';
+import { AppError, call, createRecord, isAppError, updateRecord } from '../../api/backoffice';
+import type { ResourceCreateBodies, ResourceUpdateBodies } from '../../../../shared/registry';
 import { listQuery, queryKeys, recordQuery } from '../../api/queries';
 import { useUnsavedChangesGuard } from '../../components/form/useUnsavedChangesGuard';
 import { useNotify } from '../../components/notify';
@@ -51,9 +52,9 @@ export interface PayableFormOptions<O extends Owner, V extends PayableFormValues
   schema: z.ZodType;
   emptyValues: () => V;
   toValues(record: RecordOf<O>, mode: 'edit' | 'duplicate'): V;
-  createBody(values: V, orgId: number): Record<string, unknown>;
+  createBody(values: V, orgId: number): ResourceCreateBodies[O];
   /** The main data of an edit, or null when it need not be sent. */
-  mainBody(baseline: RecordOf<O>, values: V): Record<string, unknown> | null;
+  mainBody(baseline: RecordOf<O>, values: V): ResourceUpdateBodies[O] | null;
   messages: {
     created: TranslationKey;
     updated: TranslationKey;
@@ -142,7 +143,7 @@ export function usePayableForm<O extends Owner, V extends PayableFormValues>(opt
   const create = useCallback(
     async (values: V, orgId: number) => {
       try {
-        await call('resource:create', { resource: owner, body: options.createBody(values, orgId) });
+        await createRecord(owner, options.createBody(values, orgId));
       } catch (error) {
         if (error instanceof AppError && error.fields) {
           for (const [key, message] of Object.entries(error.fields)) {
@@ -209,7 +210,7 @@ export function usePayableForm<O extends Owner, V extends PayableFormValues>(opt
     if (main) {
       const ok = await sendPart(
         'main',
-        (version) => call('resource:update', { resource: owner, id: recordId, body: { ...main, version } }) as Promise<RecordOf<O>>,
+        (version) => updateRecord(owner, recordId, { ...main, version }) as Promise<RecordOf<O>>,
       );
       if (!ok) return;
     }

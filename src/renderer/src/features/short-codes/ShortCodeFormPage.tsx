@@ -22,7 +22,7 @@ export default function ShortCodeFormPage() {
   const organizations = useQuery(listQuery('organizations'));
   const mnos = useQuery(listQuery('mnos'));
   const { form, page } = useResourceForm({
-    resource: 'shortcodes',
+    resource: 'shortCodes',
     schema: shortCodeInputSchema,
     id,
     emptyValues: emptyShortCode,

@@ -20,11 +20,11 @@ const nameOr = (row: { nameAR: string; nameEN: string } | undefined, id: number,
  * Short codes (spec 2.15): default visible id, mnoid, orgid, price, shortcode, Actions. The
  * operator and organization cells show names (and sort by them); the CSV keeps the raw ids.
  */
-export function shortCodesDescriptor({ organizations, mnos, t }: ShortCodeLookups): ListDescriptor<'shortcodes'> {
+export function shortCodesDescriptor({ organizations, mnos, t }: ShortCodeLookups): ListDescriptor<'shortCodes'> {
   const mnoName = (row: ShortCode, language: Language) => nameOr(mnos.get(row.mnoid), row.mnoid, language);
   const orgName = (row: ShortCode, language: Language) => nameOr(organizations.get(row.orgid), row.orgid, language);
   return {
-    resource: 'shortcodes',
+    resource: 'shortCodes',
     listKey: 'shortCodes',
     columns: [
       dataColumn('id', 'columns.id', true),

@@ -1,0 +1,301 @@
+/**
+ * THE resource registry: every resource the back-office reads or edits, its wire facts stated
+ * once. Each layer derives what it needs from an entry:
+ *
+ * - the server registers the routes of every `table` and `class` entry from it (services/content/
+ *   crud.ts, services/store/class-store.ts), with only what the database adds (table, order,
+ *   derived values) in its own binding;
+ * - main builds its API calls from it (src/main/core/resources.ts);
+ * - the IPC contract takes its resource names, record types and body types from it (ipc.ts);
+ * - the renderer takes its screen addresses from it (`screens`).
+ *
+ * Adding a resource: its schemas (entities/<resource>.ts), an entry here, its table and
+ * migration, its feature folder, its texts, its tests. See ARCHITECTURE.md, "Adding a resource".
+ */
+import { z } from 'zod';
+import { activitySchema, activityInputSchema } from './entities/activity';
+import { adminContactSchema, userSchema } from './entities/auth';
+import { bannerInputSchema, bannerSchema, bannersQuerySchema } from './entities/banner';
+import { causeDataSchema, causeInputSchema, causeSchema } from './entities/cause';
+import { optionalInt, versionField } from './entities/fields';
+import { keywordInputSchema, keywordSchema, keywordsQuerySchema } from './entities/keyword';
+import { mnoSchema } from './entities/mno';
+import { organizationInputSchema, organizationSchema } from './entities/organization';
+import { projectDataSchema, projectInputSchema, projectSchema } from './entities/project';
+import { shortCodeInputSchema, shortCodeSchema } from './entities/short-code';
+
+/** The services of spec section 7 that a deployment may host at their own address. */
+export const serviceNames = ['auth', 'content', 'shortcodes', 'files'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+/**
+ * Which server builder serves a resource's routes:
+ * - `table`: a table with an integer id (services/content/crud.ts);
+ * - `class`: a class of the class-based store, `/classes/{Class}`, string `objectId`,
+ *   `createdAt`/`updatedAt`, paged lists newest first (services/store/class-store.ts);
+ * - `own`: routes written for it (projects and cases with their payment items, users, operators).
+ */
+export type ResourceStore = 'table' | 'class' | 'own';
+
+/** The screens of a resource (spec 2.3). `:id` in `edit` and `duplicate` stands for the record's id. */
+export interface ResourceScreens {
+  list: string;
+  add?: string;
+  edit?: string;
+  duplicate?: string;
+}
+
+export interface ResourceEntry {
+  service: ServiceName;
+  store: ResourceStore;
+  /** `/activities`; a record is `${path}/${id}`, bulk delete `${path}/bulk`. */
+  path: string;
+  /** Numeric ids (table rows) or objectIds (class-based store, users). */
+  idShape: 'numeric' | 'objectId';
+  /** Words for the API documentation and messages. */
+  noun: { one: string; many: string };
+  /** One record as the server answers it. */
+  record: z.ZodType;
+  list: {
+    /** `data`: `{ data: { [key]: [...] } }` (content API); `root`: `{ [key]: [...] }`. */
+    envelope: 'data' | 'root';
+    key: string;
+    /** The filters a list takes (query string). */
+    query?: z.ZodObject;
+    /** Always sent (`role=admin`). */
+    fixedQuery?: Record<string, string>;
+    /** Paged with `limit`/`skip` (at most SERVER_PAGE_MAX a page); a whole list is fetched page by page. */
+    paged?: boolean;
+  };
+  /** Key of the record in the answers to get, create, update and a status change: `{ activity }`. */
+  itemKey: string;
+  /** Body of a create, as the forms send it; absent: no create through the kit. */
+  create?: z.ZodType;
+  /** Body of an update, as the forms send it (with the `version` they loaded); absent: no update. */
+  update?: z.ZodType;
+  /**
+   * The server wants an update wrapped: `{ [wrapUpdateIn]: data, id, version? }`, the `version`
+   * at the top level where it is checked (spec 7.1's `organization_data_to_update`).
+   */
+  wrapUpdateIn?: string;
+  /** Reading one record: `GET path/{id}`. */
+  canGet: boolean;
+  /** The Active/OFF switch: `PUT path/{id}?edit_status=true { isactive }`. */
+  canSetStatus: boolean;
+  /** A row delete: `DELETE path/{id}`, or a PUT with this body (admins are demoted, not deleted); null: none. */
+  deleteBy: { method: 'DELETE' } | { method: 'PUT'; body: Record<string, unknown> } | null;
+  /** Body key of `DELETE path/bulk`; null: no bulk delete. */
+  bulkIdsKey: string | null;
+  /**
+   * Fields that name a record of another resource and must exist when written
+   * (field → the resource and the message when it does not): checked by the server's builders.
+   */
+  references?: Record<string, { resource: string; by: 'id' | 'intID'; message: string }>;
+  screens?: ResourceScreens;
+}
+
+/** Largest page a paged list hands out (`limit`), the server's own maximum. */
+export const SERVER_PAGE_MAX = 1000;
+/** A paged list's page when no `limit` is given. */
+export const SERVER_PAGE_DEFAULT = 100;
+
+const organizationFilter = z.object({ org_id: optionalInt({ min: 1 }) });
+/** An update of a form whose create body has more (payment lists): the main data and its version. */
+const withVersion = <S extends z.ZodObject>(schema: S) => schema.extend({ version: versionField });
+
+type Defaults<D, E> = Omit<D, keyof E> & E;
+
+function tableDefaults(name: string) {
+  return {
+    service: 'content',
+    store: 'table',
+    path: `/${name}`,
+    idShape: 'numeric',
+    list: { envelope: 'data', key: name },
+    canGet: true,
+    canSetStatus: true,
+    deleteBy: { method: 'DELETE' },
+    bulkIdsKey: `${name}IDs`,
+  } as const;
+}
+
+/** A table resource of the content service: the usual routes, ids and keys; the entry says the rest. */
+function tableResource<const E extends Partial<ResourceEntry> & Pick<ResourceEntry, 'record' | 'itemKey' | 'noun'>>(
+  name: string,
+  entry: E,
+): Defaults<ReturnType<typeof tableDefaults>, E> {
+  return { ...tableDefaults(name), ...entry };
+}
+
+function classDefaults(name: string) {
+  return {
+    service: 'content',
+    store: 'class',
+    path: `/classes/${name}`,
+    idShape: 'objectId',
+    list: { envelope: 'root', key: 'results', query: organizationFilter, paged: true },
+    canGet: true,
+    canSetStatus: false,
+    deleteBy: { method: 'DELETE' },
+    bulkIdsKey: `${name}IDs`,
+  } as const;
+}
+
+/**
+ * A class of the class-based store: `/classes/{name}`, objectIds, paged newest first in
+ * `{ results }`, filtered by organization; an update takes the create body unless it says otherwise.
+ */
+function classResource<const E extends Partial<ResourceEntry> & Pick<ResourceEntry, 'record' | 'itemKey' | 'noun' | 'create'>>(
+  name: string,
+  entry: E,
+): Defaults<ReturnType<typeof classDefaults> & { update: E['create'] }, E> {
+  return { ...classDefaults(name), update: entry.create, ...entry };
+}
+
+export const registry = {
+  activities: tableResource('activities', {
+    noun: { one: 'activity', many: 'activities' },
+    record: activitySchema,
+    itemKey: 'activity',
+    create: activityInputSchema,
+    update: activityInputSchema,
+    screens: { list: '/activities', add: '/addNewActivity', edit: '/editActivity/:id' },
+  }),
+  banners: tableResource('banners', {
+    noun: { one: 'banner', many: 'banners' },
+    record: bannerSchema,
+    itemKey: 'banner',
+    // `org_id`: banners that open a project of that organization (by its intID).
+    list: { envelope: 'data', key: 'banners', query: bannersQuerySchema },
+    create: bannerInputSchema,
+    update: bannerInputSchema,
+    screens: { list: '/banners/list', add: '/newBanner', edit: '/editBanner/:id' },
+  }),
+  organizations: tableResource('organizations', {
+    noun: { one: 'organization', many: 'organizations' },
+    record: organizationSchema,
+    itemKey: 'organization',
+    create: organizationInputSchema,
+    update: withVersion(organizationInputSchema),
+    wrapUpdateIn: 'organization_data_to_update',
+    screens: { list: '/organizations', add: '/addNewOrganization', edit: '/editOrganization/:id' },
+  }),
+  shortCodes: tableResource('shortcodes', {
+    noun: { one: 'short code', many: 'short codes' },
+    service: 'shortcodes',
+    record: shortCodeSchema,
+    itemKey: 'shortcode',
+    list: { envelope: 'root', key: 'shortcodes' },
+    create: shortCodeInputSchema,
+    update: shortCodeInputSchema,
+    references: {
+      orgid: { resource: 'organizations', by: 'id', message: 'validation.selectOrg' },
+      mnoid: { resource: 'mnos', by: 'id', message: 'validation.selectMno' },
+    },
+    screens: { list: '/shortCodes', add: '/addNewShortCode', edit: '/editshortCode/:id' },
+  }),
+  // Payment lists are changed through `payments:update`; an update here changes the main data.
+  projects: tableResource('projects', {
+    noun: { one: 'project', many: 'projects' },
+    store: 'own',
+    record: projectSchema,
+    itemKey: 'project',
+    create: projectInputSchema,
+    update: withVersion(projectDataSchema),
+    wrapUpdateIn: 'project_data_to_update',
+    screens: {
+      list: '/projects/list',
+      add: '/projects/new',
+      edit: '/projects/new?edit=true&id=:id',
+      duplicate: '/projects/new?duplicate=true&id=:id',
+    },
+  }),
+  // Urgent cases: `causes` on the wire and in the code, "urgent cases" on screen (spec 2.13).
+  causes: tableResource('causes', {
+    noun: { one: 'case', many: 'cases' },
+    store: 'own',
+    record: causeSchema,
+    itemKey: 'cause',
+    create: causeInputSchema,
+    update: withVersion(causeDataSchema),
+    wrapUpdateIn: 'cause_data_to_update',
+    screens: {
+      list: '/urgent/list',
+      add: '/urgent/new',
+      edit: '/urgent/new?edit=true&id=:id',
+      duplicate: '/urgent/new?duplicate=true&id=:id',
+    },
+  }),
+  keywords: classResource('keywords', {
+    noun: { one: 'keyword', many: 'keywords' },
+    record: keywordSchema,
+    itemKey: 'keyword',
+    list: { envelope: 'root', key: 'results', query: keywordsQuerySchema.pick({ org_id: true }), paged: true },
+    create: keywordInputSchema,
+    canGet: false,
+    references: { org_id: { resource: 'organizations', by: 'id', message: 'validation.selectOrg' } },
+    screens: { list: '/keywords' },
+  }),
+  adminUsers: {
+    service: 'auth',
+    store: 'own',
+    path: '/users',
+    idShape: 'objectId',
+    noun: { one: 'admin', many: 'admins' },
+    record: userSchema,
+    list: { envelope: 'root', key: 'users', fixedQuery: { role: 'admin' } },
+    itemKey: 'user',
+    // Adding an admin goes through admins:sendOtp and admins:verifyOtp; the edit form changes
+    // contact details only (PUT /users/{id} also takes a role, which must not bypass that code).
+    update: z.strictObject(adminContactSchema.shape),
+    canGet: true,
+    canSetStatus: false,
+    // Demotion is the row delete.
+    deleteBy: { method: 'PUT', body: { role: 'user' } },
+    bulkIdsKey: null,
+    screens: { list: '/adminusers', add: '/addAdmin', edit: '/editAdmin/:id' },
+  },
+  // Operators are read only: the shell lists them for its selects.
+  mnos: {
+    service: 'content',
+    store: 'own',
+    path: '/dashboard_mnos',
+    idShape: 'numeric',
+    noun: { one: 'operator', many: 'operators' },
+    record: mnoSchema,
+    list: { envelope: 'data', key: 'MNOs' },
+    itemKey: 'MNO',
+    canGet: false,
+    canSetStatus: false,
+    deleteBy: null,
+    bulkIdsKey: null,
+  },
+} as const satisfies Record<string, ResourceEntry>;
+
+export type Registry = typeof registry;
+export type ResourceName = keyof Registry;
+export const resourceNames = Object.keys(registry) as ResourceName[];
+
+/** The record type of each resource, as the server answers it. */
+export type ResourceRecords = { [R in ResourceName]: z.infer<Registry[R]['record']> };
+
+type BodyOf<E, K extends 'create' | 'update'> = E extends { [key in K]: infer S extends z.ZodType } ? z.input<S> : never;
+/** What a form sends to create a record of each resource (never: no create through the kit). */
+export type ResourceCreateBodies = { [R in ResourceName]: BodyOf<Registry[R], 'create'> };
+/** What a form sends to change a record of each resource, `version` included. */
+export type ResourceUpdateBodies = { [R in ResourceName]: BodyOf<Registry[R], 'update'> };
+
+/** The entry of a name, as the general shape (for code that serves every resource alike). */
+export function entryOf(name: ResourceName): ResourceEntry {
+  return registry[name];
+}
+
+/** A screen address for one record: `:id` replaced by the (encoded) id. */
+export function screenPath(pattern: string, id: string | number): string {
+  return pattern.replace(':id', encodeURIComponent(String(id)));
+}
+
+/** The route a screen address is served on: its path without the query (`/projects/new`). */
+export function routeOf(pattern: string): string {
+  return pattern.split('?', 1)[0]!;
+}
