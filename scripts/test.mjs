@@ -1,10 +1,12 @@
 /**
- * `npm test`: every check of the project, in order, ending with one line
- * `N passed, N failed` (static checks count one each, then every vitest test).
+ * `npm test`: every check of the project, in order, then a table of what each stage took and
+ * found, ending with one line `N passed, N failed` (static checks count one each, then every
+ * vitest test). Each vitest project runs on its own, so its time shows apart from the others.
  * Server suites also run against PostgreSQL when DATABASE_URL is set.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 const staticChecks = [
   ['typecheck (node)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.node.json']],
@@ -16,37 +18,76 @@ const staticChecks = [
   ['renderer build', 'npm', ['run', '--silent', 'build:renderer']],
 ];
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
+/** The vitest projects (vitest.config.ts), fastest first, so a broken basic shows early. */
+const vitestProjects = ['unit', 'integration', 'server', 'e2e'];
 
-for (const [name, command, args] of staticChecks) {
+const reportDir = 'test-results';
+
+/** One row of the summary per stage: its name, seconds, and tests passed, failed and skipped. */
+const stages = [];
+
+function timed(run) {
+  const started = process.hrtime.bigint();
+  const outcome = run();
+  return { ...outcome, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+}
+
+function runStaticCheck([name, command, args]) {
   console.log(`\n▶ ${name}`);
-  const run = spawnSync(command, args, { stdio: 'inherit' });
-  if (run.status === 0) passed += 1;
-  else {
-    failed += 1;
-    console.log(`✗ ${name} failed`);
-  }
+  const stage = timed(() => {
+    const ok = spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+    if (!ok) console.log(`✗ ${name} failed`);
+    return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+  });
+  stages.push({ name, ...stage });
 }
 
-const report = '.vitest-report.json';
-rmSync(report, { force: true });
-console.log('\n▶ vitest (unit, server, e2e)');
-spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-  stdio: 'inherit',
-});
-if (existsSync(report)) {
+/** What a vitest JSON report counts; a suite that fails to load is a failure though none of its tests ran. */
+function countReport(report) {
   const results = JSON.parse(readFileSync(report, 'utf8'));
-  passed += results.numPassedTests;
-  failed += results.numFailedTests;
-  skipped += results.numPendingTests + results.numTodoTests;
-  // A suite that fails to load counts as a failure even though none of its tests ran.
-  failed += results.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-} else {
-  console.log('✗ vitest wrote no report');
-  failed += 1;
+  const unloaded = results.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  return {
+    passed: results.numPassedTests,
+    failed: results.numFailedTests + unloaded,
+    skipped: results.numPendingTests + results.numTodoTests,
+  };
 }
 
+function runVitestProject(project) {
+  const name = `vitest ${project}`;
+  const report = join(reportDir, `vitest-${project}.json`);
+  rmSync(report, { force: true });
+  console.log(`\n▶ ${name}`);
+  const stage = timed(() => {
+    spawnSync('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+      stdio: 'inherit',
+    });
+    if (existsSync(report)) return countReport(report);
+    console.log(`✗ ${name} wrote no report`);
+    return { passed: 0, failed: 1, skipped: 0 };
+  });
+  stages.push({ name, ...stage });
+}
+
+function printSummary() {
+  const columns = ['Stage', 'Time', 'Passed', 'Failed', 'Skipped'];
+  const rows = stages.map((stage) => [stage.name, `${stage.seconds.toFixed(1)} s`, stage.passed, stage.failed, stage.skipped].map(String));
+  const total = (key) => stages.reduce((sum, stage) => sum + stage[key], 0);
+  rows.push(['total', `${total('seconds').toFixed(1)} s`, ...['passed', 'failed', 'skipped'].map((key) => String(total(key)))]);
+  const widths = columns.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));
+  // The name reads left to right; the figures line up on the right.
+  const line = (cells) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');
+  console.log(`\n${line(columns)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+mkdirSync(reportDir, { recursive: true });
+for (const check of staticChecks) runStaticCheck(check);
+for (const project of vitestProjects) runVitestProject(project);
+printSummary();
+
+const passed = stages.reduce((sum, stage) => sum + stage.passed, 0);
+const failed = stages.reduce((sum, stage) => sum + stage.failed, 0);
+const skipped = stages.reduce((sum, stage) => sum + stage.skipped, 0);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);

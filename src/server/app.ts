@@ -20,7 +20,7 @@ import { authService } from './services/auth/routes';
 import { contentService } from './services/content/routes';
 import { healthRoutes } from './services/health/routes';
 import { preferenceRoutes } from './services/preferences/routes';
-import { keywordRoutes } from './services/store/keywords';
+import { resourceRoutes } from './services/resources/routes';
 import { uploadRoutes } from './services/uploads/routes';
 import { devOutboxRoutes } from './services/messaging/dev-outbox-routes';
 import { createOutboxSender } from './services/messaging/outbox';
@@ -83,8 +83,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   await app.register(healthRoutes);
   await app.register(authService, { context });
+  await app.register(resourceRoutes, { context });
   await app.register(contentService, { context });
-  await app.register(keywordRoutes, { context });
   await app.register(preferenceRoutes, { context });
   await app.register(uploadRoutes, { context });
   if (config.devOutbox && context.messageSender.kind === 'outbox') await app.register(devOutboxRoutes, { context });

@@ -1,6 +1,7 @@
 /** Business constants of the product (spec section 9). Shared by every program. */
 
-export const PAGE_SIZE = 10;
+/** Rows a list screen shows a page (spec 2.4); not the server's page (registry SERVER_PAGE_*) nor main's fetch batch. */
+export const ROWS_PER_PAGE = 10;
 /** A list shows its pagination only when it has more rows than this. */
 export const PAGINATION_THRESHOLD = 5;
 export const IMAGE_MAX_BYTES = 512_000;

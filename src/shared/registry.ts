@@ -17,7 +17,7 @@ import { activitySchema, activityInputSchema } from './entities/activity';
 import { adminContactSchema, userSchema } from './entities/auth';
 import { bannerInputSchema, bannerSchema, bannersQuerySchema } from './entities/banner';
 import { causeDataSchema, causeInputSchema, causeSchema } from './entities/cause';
-import { optionalInt, versionField } from './entities/fields';
+import { versionField } from './entities/fields';
 import { keywordInputSchema, keywordSchema, keywordsQuerySchema } from './entities/keyword';
 import { mnoSchema } from './entities/mno';
 import { organizationInputSchema, organizationSchema } from './entities/organization';
@@ -99,7 +99,6 @@ export const SERVER_PAGE_MAX = 1000;
 /** A paged list's page when no `limit` is given. */
 export const SERVER_PAGE_DEFAULT = 100;
 
-const organizationFilter = z.object({ org_id: optionalInt({ min: 1 }) });
 /** An update of a form whose create body has more (payment lists): the main data and its version. */
 const withVersion = <S extends z.ZodObject>(schema: S) => schema.extend({ version: versionField });
 
@@ -133,7 +132,7 @@ function classDefaults(name: string) {
     store: 'class',
     path: `/classes/${name}`,
     idShape: 'objectId',
-    list: { envelope: 'root', key: 'results', query: organizationFilter, paged: true },
+    list: { envelope: 'root', key: 'results', paged: true },
     canGet: true,
     canSetStatus: false,
     deleteBy: { method: 'DELETE' },
@@ -143,7 +142,7 @@ function classDefaults(name: string) {
 
 /**
  * A class of the class-based store: `/classes/{name}`, objectIds, paged newest first in
- * `{ results }`, filtered by organization; an update takes the create body unless it says otherwise.
+ * `{ results }` (filters are the entry's own `list.query`); an update takes the create body unless it says otherwise.
  */
 function classResource<const E extends Partial<ResourceEntry> & Pick<ResourceEntry, 'record' | 'itemKey' | 'noun' | 'create'>>(
   name: string,
@@ -230,9 +229,8 @@ export const registry = {
     noun: { one: 'keyword', many: 'keywords' },
     record: keywordSchema,
     itemKey: 'keyword',
-    list: { envelope: 'root', key: 'results', query: keywordsQuerySchema.pick({ org_id: true }), paged: true },
+    list: { envelope: 'root', key: 'results', query: keywordsQuerySchema, paged: true },
     create: keywordInputSchema,
-    canGet: false,
     references: { org_id: { resource: 'organizations', by: 'id', message: 'validation.selectOrg' } },
     screens: { list: '/keywords' },
   }),

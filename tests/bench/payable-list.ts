@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/database';
 import { seedDemoData } from '../../src/server/seed/demo';
-import { causesOwner, projectsOwner, storeRecordJson } from '../../src/server/services/content/payable';
+import { causesOwner, projectsOwner } from '../../src/server/services/content/payable/owners';
+import { storeRecordJson } from '../../src/server/services/content/payable/record-json';
 import { startPlatformServer } from '../../src/server/start';
 import { median, ms } from './stats';
 
@@ -38,8 +39,8 @@ async function fill(dataDir: string): Promise<void> {
     select c.id, m.mno, 10, 4202, 'تبرع', 'CASE' || c.id from causes c cross join (values (1), (2)) as m(mno)`);
   await db.execute(sql`insert into cc_payments (cause_id, cc_url) select id, 'https://example.org/case/' || id from causes`);
   // As written through the API, which stores each record's JSON with every change.
-  await storeRecordJson(db, projectsOwner as never);
-  await storeRecordJson(db, causesOwner as never);
+  await storeRecordJson(db, projectsOwner);
+  await storeRecordJson(db, causesOwner);
   await db.execute(sql`analyze`);
   await close();
 }

@@ -3,41 +3,30 @@
  * end in Chromium against browser mode: the list of admins, adding an admin by mobile number
  * and by email with a code read from the dev outbox, a wrong code, the edit-account form and
  * its 1.5 s redirect, demotion, and the refusal to demote the last admin. The server's own
- * view is checked through its HTTP API. One host (fresh database) for the whole file; the
- * tests build on each other in order.
+ * view is checked through its HTTP API. Each test starts with the demo admin as the only admin.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { User } from '../../src/shared/entities/auth';
 import { en } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
 import { apiSession, latestOtp, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
-import type { Chromium } from '../support/chromium';
-import {
-  ADMIN,
-  NON_ADMIN,
-  closeApp,
-  expectEmailMessages,
-  expectMobileMessages,
-  expectShell,
-  expectVisibleText,
-  openSignedInApp,
-  switchLanguage,
-  typeCode,
-} from './flows';
+import { useSignedInApp } from './app-fixture';
+import { ADMIN, NON_ADMIN, expectEmailMessages, expectMobileMessages, expectShell, expectVisibleText, switchLanguage, typeCode } from './flows';
 import * as list from './list-steps';
 
 const NEW_EMAIL = 'new.admin@example.org';
+const EDITED_EMAIL = 'edited.admin@example.org';
 const RENAMED = { email: 'renamed.admin@example.org', mobile: '971500000066' };
+const LEAVING_EMAIL = 'leaving.admin@example.org';
 const STRANGER_MOBILE = '971500000077';
 
 let host: BrowserHostProcess;
-let browser: Chromium;
 let page: Page;
 let api: ApiSession;
 
-beforeAll(async () => ({ host, browser, page, api } = await openSignedInApp()));
-afterAll(() => closeApp({ host, browser }));
+useSignedInApp((app) => ({ host, page, api } = app));
+beforeEach(onlyTheDemoAdmin);
 
 /** Every user the server knows, and the admins among them. */
 async function users(): Promise<User[]> {
@@ -45,6 +34,22 @@ async function users(): Promise<User[]> {
 }
 async function admins(): Promise<User[]> {
   return ((await (await api.get('/users?role=admin')).json()) as { users: User[] }).users;
+}
+
+/** Demotes every admin but the signed-in demo admin, through the API. */
+async function onlyTheDemoAdmin(): Promise<void> {
+  for (const other of (await admins()).filter((user) => user.email !== ADMIN.email)) {
+    expect((await api.send('PUT', `/users/${other.objectId}`, { role: 'user' })).status).toBe(200);
+  }
+}
+
+/** Makes an admin of the email address through the API, as 'Add Admin' does: a code sent to it, then verified. */
+async function addAdminThroughApi(email: string): Promise<User> {
+  const challenge = (await (await api.send('POST', '/admins/otp/generate', { email })).json()) as { access_token: string; timestamp: number };
+  const otp = await latestOtp(host.serverUrl, email);
+  const response = await api.send('POST', '/admins/otp/verify', { otp, timestamp: challenge.timestamp, access_token: challenge.access_token, email });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { user: User }).user;
 }
 
 /** How many messages the dev outbox holds for an identity (a new code is one more). */
@@ -61,9 +66,9 @@ const cellsOf = async (text: string) => (await rowOf(text).getByRole('cell').all
 const signedInAs = () => page.getByTitle(en.shell.signedInAs.replace('{{name}}', 'Demo Admin'));
 const removeQuestion = (name: string) => en.adminUsers.deleteQuestion.replace('{{name}}', name);
 
+/** Opens the list fresh (a list loads once per app run, so a new load shows what the API changed). */
 async function openList(): Promise<void> {
-  await page.getByRole('navigation').getByRole('link', { name: en.nav.adminUsers, exact: true }).click();
-  await expect.poll(pathname).toBe('/adminusers');
+  await page.goto(`${host.url}/adminusers`);
   await expect.poll(() => heading(en.nav.adminUsers).isVisible()).toBe(true);
   await expect.poll(() => rowOf(ADMIN.email).count()).toBe(1);
 }
@@ -112,7 +117,7 @@ describe('admin users list', () => {
 });
 
 describe('adding an admin', () => {
-  it('promotes a user by mobile number: toast, listed, role admin on the server, their old session ended', async () => {
+  it('promotes a user by mobile number: toast, listed, role admin on the server, their old session ended; the admin stays signed in as themselves', async () => {
     // The user had signed in somewhere (the server lets users sign in; only the back-office refuses
     // them): a live session, refused as a non-admin (403, not 401).
     const userSession = await apiSession(host.serverUrl, NON_ADMIN.mobile);
@@ -142,11 +147,10 @@ describe('adding an admin', () => {
     const promoted = (await admins()).find((user) => user.mobile_number === NON_ADMIN.mobile);
     expect(promoted?.role).toBe('admin');
     // Promotion ended the session the user had (401: no live session any more), so the verify
-    // step left them without one; the browser's session is still the admin's (next test).
+    // step left them without one.
     expect((await userSession.send('POST', '/token/verify')).status).toBe(401);
-  });
 
-  it('leaves the signed-in admin signed in as themselves, across a reload', async () => {
+    // The browser's session is still the admin's, across a reload.
     await expectShell(page);
     expect(await signedInAs().isVisible()).toBe(true);
     await page.reload();
@@ -156,7 +160,9 @@ describe('adding an admin', () => {
     // The shell still works: another screen opens and comes back.
     await page.getByRole('navigation').getByRole('link', { name: en.nav.activities, exact: true }).click();
     await expect.poll(() => heading(en.nav.activities).isVisible()).toBe(true);
-    await openList();
+    await page.getByRole('navigation').getByRole('link', { name: en.nav.adminUsers, exact: true }).click();
+    await expect.poll(pathname).toBe('/adminusers');
+    await expect.poll(() => rowOf(NON_ADMIN.mobile).count()).toBe(1);
   });
 
   it("adds a new identity by email; its missing name and number show 'not exist'", async () => {
@@ -209,34 +215,30 @@ describe('adding an admin', () => {
   it('shows its first step in Arabic, right to left', async () => {
     await openList();
     await switchLanguage(page, 'ar');
-    try {
-      await page.getByRole('button', { name: ar.adminUsers.add }).click();
-      await expect.poll(pathname).toBe('/addAdmin');
-      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-      await expect.poll(() => heading(ar.screens.addAdmin).isVisible()).toBe(true);
-      const form = page.getByRole('form', { name: ar.adminUsers.addFormName });
-      await expect.poll(() => form.isVisible()).toBe(true);
-      expect(await page.getByText(ar.adminUsers.addBy, { exact: true }).isVisible()).toBe(true);
-      expect(await page.getByRole('tab', { name: ar.login.mobile }).isVisible()).toBe(true);
-      expect(await page.getByRole('tab', { name: ar.login.email }).isVisible()).toBe(true);
-      await expectMobileMessages(page, ar);
-      await expectEmailMessages(page, ar);
-    } finally {
-      await switchLanguage(page, 'en');
-    }
+    await page.getByRole('button', { name: ar.adminUsers.add }).click();
+    await expect.poll(pathname).toBe('/addAdmin');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await expect.poll(() => heading(ar.screens.addAdmin).isVisible()).toBe(true);
+    const form = page.getByRole('form', { name: ar.adminUsers.addFormName });
+    await expect.poll(() => form.isVisible()).toBe(true);
+    expect(await page.getByText(ar.adminUsers.addBy, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: ar.login.mobile }).isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: ar.login.email }).isVisible()).toBe(true);
+    await expectMobileMessages(page, ar);
+    await expectEmailMessages(page, ar);
   });
 });
 
 describe('editing an admin account', () => {
   it('prefills, validates, saves with a toast and returns to the list 1.5 s later', async () => {
+    const added = await addAdminThroughApi(EDITED_EMAIL);
     await openList();
-    const added = (await admins()).find((user) => user.email === NEW_EMAIL)!;
-    await page.getByRole('button', { name: en.list.editRow.replace('{{name}}', NEW_EMAIL) }).click();
+    await page.getByRole('button', { name: en.list.editRow.replace('{{name}}', EDITED_EMAIL) }).click();
     await expect.poll(pathname).toBe(`/editAdmin/${added.objectId}`);
     await expect.poll(() => heading(en.screens.editAdmin).isVisible()).toBe(true);
     const email = page.getByLabel(en.login.email);
     const mobile = page.getByLabel(en.login.mobile);
-    await expect.poll(() => email.inputValue()).toBe(NEW_EMAIL);
+    await expect.poll(() => email.inputValue()).toBe(EDITED_EMAIL);
     expect(await mobile.inputValue()).toBe('');
 
     const save = page.getByRole('button', { name: en.common.save });
@@ -272,28 +274,23 @@ describe('editing an admin account', () => {
 
 describe('removing an admin', () => {
   it('demotes to a user after a confirmation: toast, gone from the list, role user on the server', async () => {
+    const target = await addAdminThroughApi(LEAVING_EMAIL);
     await openList();
-    const target = (await admins()).find((user) => user.email === RENAMED.email)!;
     await list.deleteRowAfterCancel(page, {
-      rowName: RENAMED.email,
-      question: removeQuestion(RENAMED.email),
+      rowName: LEAVING_EMAIL,
+      question: removeQuestion(LEAVING_EMAIL),
       toast: en.adminUsers.deleted,
       // Cancel keeps the admin.
       whileKept: async () => expect((await admins()).some((user) => user.objectId === target.objectId)).toBe(true),
     });
-    await expect.poll(() => rowOf(RENAMED.email).count()).toBe(0);
+    await expect.poll(() => rowOf(LEAVING_EMAIL).count()).toBe(0);
     const demoted = (await users()).find((user) => user.objectId === target.objectId);
     expect(demoted?.role).toBe('user');
     expect((await admins()).some((user) => user.objectId === target.objectId)).toBe(false);
   });
 
   it('refuses to demote the last admin, with the server refusal shown', async () => {
-    // Leave the signed-in admin as the only one.
-    for (const other of (await admins()).filter((user) => user.email !== ADMIN.email)) {
-      expect((await api.send('PUT', `/users/${other.objectId}`, { role: 'user' })).status).toBe(200);
-    }
-    await page.reload();
-    await expectShell(page);
+    // The signed-in admin is the only one (see beforeEach).
     await openList();
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
 

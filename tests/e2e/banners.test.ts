@@ -1,29 +1,27 @@
 /**
- * Banners end to end (spec 2.4, 2.6, 3, 4, 5): the list (default columns, active first,
- * pagination from 6 rows, status with startDate cleared, row and bulk delete, the empty
- * state, the top bar's organization filter) and the form (targets, validation in place,
- * create saved inactive, edit prefilled, a reload on the edit route).
+ * Banners end to end (spec 2.4, 2.6, 3, 4, 5): the list through the kit (its heading, rows and
+ * default columns; the kit itself is tested in list-kit.test.ts) with its own rules (active
+ * banners first, a status switch that clears the start date, the top bar's organization
+ * filter), and the form (targets, validation in place, create saved inactive, edit prefilled,
+ * a reload on the edit route).
  */
-import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Banner } from '../../src/shared/entities/banner';
 import { en } from '../../src/renderer/src/i18n/en';
 import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
-import type { Chromium } from '../support/chromium';
-import { closeApp, expectVisibleText, fetchOrganizations, openSignedInApp } from './flows';
+import { useSignedInApp } from './app-fixture';
+import { chooseTopBarOrganization, expectVisibleText, fetchOrganizations, openFromMenu } from './flows';
 import * as list from './list-steps';
 
 let host: BrowserHostProcess;
-let browser: Chromium;
 let page: Page;
 let api: ApiSession;
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-beforeAll(async () => ({ host, browser, page, api } = await openSignedInApp()));
-afterAll(() => closeApp({ host, browser }));
+useSignedInApp((app) => ({ host, page, api } = app));
 
 async function serverBanners(query = ''): Promise<Banner[]> {
   const response = await api.get(`/banners${query}`);
@@ -55,10 +53,11 @@ async function setActive(banner: Banner, active: boolean): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-/** Makes the server hold exactly `count` banners (deleting or adding through the API). */
+/** Makes the server hold exactly `count` banners (deleting or adding through the API), so all show on one page. */
 const keepBanners = (count: number): Promise<Banner[]> =>
   list.keepServerRows(count, {
     list: () => serverBanners(),
+    idOf: (banner) => banner.id,
     deleteBulk: (bannersIDs) => api.send('DELETE', '/banners/bulk', { bannersIDs }),
     add: () => createBanner(`Filler ${nextIntID}`),
   });
@@ -69,12 +68,12 @@ async function openList(): Promise<void> {
 }
 
 const bodyRows = () => list.bodyRows(page);
-const pagination = () => list.pagination(page);
 /**
  * A header cell by its text. (Chromium exposes the first header after the selection cell, a
  * `td`, as a row header rather than a column header, so the role cannot be used here.)
  */
 const columnHeader = (name: string) => page.getByRole('table').locator('thead th').filter({ hasText: new RegExp(`^${name}$`) });
+const statusOf = (banner: Banner) => page.getByRole('switch', { name: en.list.statusOf.replace('{{name}}', banner.nameEN) });
 const form = () => page.locator('form');
 const textbox = (label: string) => form().getByRole('textbox', { name: label });
 const select = (label: string) => form().getByRole('combobox', { name: label });
@@ -85,11 +84,13 @@ const today = () => {
 };
 
 describe('banners list', () => {
-  it('is in the menu and shows the default columns: IntID, Arabic name, Target, Order, Status, Actions', async () => {
-    await page.goto(host.url);
-    await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.nav.banners }).click();
+  it('renders through the kit: in the menu, its rows, and the default columns IntID, Arabic name, Target, Order, Status, Actions', async () => {
+    const banners = await keepBanners(3);
+    await openFromMenu(page, host.url, en.nav.banners);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/banners/list');
     await page.getByRole('heading', { name: en.nav.banners, level: 1 }).waitFor();
+    await expect.poll(() => bodyRows().count()).toBe(3);
+    for (const banner of banners) expect(await statusOf(banner).count(), banner.nameEN).toBe(1);
     await list.expectColumns(columnHeader, {
       visible: [en.columns.intID, en.columns.nameAR, en.banners.target, en.columns.order, en.columns.status, en.columns.actions],
       hidden: [en.columns.id, en.columns.nameEN, en.banners.startDate],
@@ -116,74 +117,19 @@ describe('banners list', () => {
     expect(activeAt).toBeLessThan(inactiveAt);
   });
 
-  it('shows the pagination only when the list has more than 5 rows', async () => {
-    await list.expectPaginationFromSixRows(page, async (count) => {
-      await keepBanners(count);
-      await openList();
-    });
-  });
-
   it("toggles the status with the spec's toast; the server has isactive 1 and no start date", async () => {
+    await keepBanners(3);
     const banner = await createBanner('Switch me on');
     expect(banner.isactive).toBe(0);
     expect(banner.startDate).toBe(today());
     await openList();
-    const toggle = page.getByRole('switch', { name: `Status of ${banner.nameEN}` });
+    const toggle = statusOf(banner);
     expect(await toggle.isChecked()).toBe(false);
     await toggle.click();
     await expectVisibleText(page, `${banner.nameEN}'s status has been changed successfully.`);
     await expect.poll(async () => (await serverBanner(banner.id))?.isactive).toBe(1);
     expect((await serverBanner(banner.id))?.startDate).toBeNull();
     await expect.poll(() => toggle.isChecked()).toBe(true);
-  });
-
-  it('deletes a row only after confirmation', async () => {
-    const doomed = await createBanner('Doomed banner');
-    await openList();
-    await list.deleteRowAfterCancel(page, {
-      rowName: doomed.nameEN,
-      toast: `Banner ${doomed.nameEN} deleted successfully`,
-      whileKept: async () => expect(await serverBanner(doomed.id)).toBeDefined(),
-    });
-    await expect.poll(async () => await serverBanner(doomed.id)).toBeUndefined();
-  });
-
-  it('bulk delete: warns with nothing selected, deletes the selection after confirmation', async () => {
-    await keepBanners(3);
-    const extra = [await createBanner('Bulk one'), await createBanner('Bulk two')];
-    await openList();
-    await list.expectNothingSelectedWarning(page, en.banners.nothingSelected);
-
-    await list.selectRows(page, extra.map((banner) => banner.nameEN));
-    await list.deleteSelection(page, 2, en.banners.bulkDeleted);
-    const remaining = await serverBanners();
-    expect(remaining.some((banner) => extra.some((gone) => gone.id === banner.id))).toBe(false);
-    expect(remaining).toHaveLength(3);
-    await expect.poll(() => bodyRows().count()).toBe(3);
-    for (const banner of extra) expect(await page.getByRole('checkbox', { name: `Select ${banner.nameEN}` }).count()).toBe(0);
-  });
-
-  it('exports the whole list as CSV with the visible data columns', async () => {
-    const banners = await keepBanners(12);
-    await openList();
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: en.list.exportCsv }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^banners-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe([en.columns.intID, en.columns.nameAR, en.banners.target, en.columns.order].join(','));
-    expect(lines).toHaveLength(banners.length + 1);
-    for (const banner of banners) expect(lines).toContain(`${banner.intID},${banner.nameAR},${banner.target},${banner.order}`);
-  });
-
-  it('shows the empty state when every banner is deleted', async () => {
-    await keepBanners(2);
-    await openList();
-    await page.getByRole('checkbox', { name: en.list.selectPage }).check();
-    await list.deleteSelection(page, 2, en.banners.bulkDeleted);
-    await expectVisibleText(page, en.banners.empty);
-    expect(await serverBanners()).toHaveLength(0);
-    expect(await pagination().count()).toBe(0);
   });
 
   it("narrows to the top bar's organization (banners opening its projects)", async () => {
@@ -196,15 +142,12 @@ describe('banners list', () => {
     await openList();
     await expect.poll(() => bodyRows().count()).toBe(2);
 
-    const picker = page.getByRole('combobox', { name: en.shell.organization });
-    await picker.click();
-    await page.getByRole('option', { name: chosen.nameEN }).click();
+    await chooseTopBarOrganization(page, chosen.nameEN);
     await expect.poll(() => bodyRows().count()).toBe(1);
-    expect(await page.getByRole('switch', { name: `Status of ${mine.nameEN}` }).count()).toBe(1);
-    expect(await page.getByRole('switch', { name: `Status of ${theirs.nameEN}` }).count()).toBe(0);
+    expect(await statusOf(mine).count()).toBe(1);
+    expect(await statusOf(theirs).count()).toBe(0);
 
-    await picker.click();
-    await page.getByRole('option', { name: en.shell.allOrganizations }).click();
+    await chooseTopBarOrganization(page, en.shell.allOrganizations);
     await expect.poll(() => bodyRows().count()).toBe(2);
   });
 });
@@ -243,6 +186,7 @@ describe('banner form', () => {
   });
 
   it('creates a banner through the form: saved inactive, dated today, the target derived, the image named by the INT ID', async () => {
+    await keepBanners(3);
     const organizations = await fetchOrganizations(api);
     const organization = organizations[0]!;
     await page.goto(`${host.url}/newBanner`);
@@ -295,6 +239,7 @@ describe('banner form', () => {
   });
 
   it('edits a banner, prefilled; the edit route survives a reload', async () => {
+    await keepBanners(3);
     const banner = await createBanner('Before edit', { targetUrl: 'https://example.org/before' });
     await openList();
     await page.getByRole('button', { name: `Edit ${banner.nameEN}` }).click();

@@ -4,7 +4,7 @@
  * credit-card differences and always the main data (with the collected amount); reload of an
  * edit; validation; duplicate needing, then using, the selected organization.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import type { Activity } from '../../src/shared/entities/activity';
 import type { Cause } from '../../src/shared/entities/cause';
@@ -13,11 +13,10 @@ import type { Organization } from '../../src/shared/entities/organization';
 import { en } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
 import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
-import type { Chromium } from '../support/chromium';
-import { closeApp, expectVisibleText, fetchOrganizations, openSignedInApp, switchLanguage } from './flows';
+import { useSignedInApp } from './app-fixture';
+import { chooseTopBarOrganization, expectVisibleText, fetchOrganizations, switchLanguage } from './flows';
 
 let host: BrowserHostProcess;
-let browser: Chromium;
 let page: Page;
 let api: ApiSession;
 let organizations: Organization[];
@@ -57,13 +56,6 @@ async function seedCause(nameEN: string): Promise<Cause> {
   return ((await response.json()) as { cause: Cause }).cause;
 }
 
-async function chooseOrganization(organization: Organization | null): Promise<void> {
-  const picker = page.getByRole('combobox', { name: en.shell.organization });
-  await picker.click();
-  await page.getByRole('option', { name: organization ? organization.nameEN : en.shell.allOrganizations, exact: true }).click();
-  await picker.filter({ hasText: organization ? organization.nameEN : en.shell.allOrganizations }).waitFor();
-}
-
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
 const smsRow = (number: number, dictionary = en) =>
   page.getByRole('group', { name: dictionary.projectForm.smsRow.replace('{{number}}', number.toLocaleString(dictionary === ar ? 'ar' : 'en')) });
@@ -74,27 +66,26 @@ async function openForm(query: string, title: string): Promise<void> {
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
 }
 
-beforeAll(async () => {
-  ({ host, browser, page, api } = await openSignedInApp());
-  organizations = await fetchOrganizations(api);
-  mnos = ((await (await api.get('/dashboard_mnos')).json()) as { data: { MNOs: Mno[] } }).data.MNOs;
-  const response = await api.send('POST', '/activities', { intID: 9201, nameAR: 'حالات طبية', nameEN: 'Medical cases', infoAR: 'وصف', infoEN: 'Info', order: 1 });
-  expect(response.status).toBe(201);
-  category = ((await response.json()) as { activity: Activity }).activity;
-  await page.reload();
-  await chooseOrganization(organizations[0]!);
-});
-afterAll(() => closeApp({ host, browser }));
+useSignedInApp(
+  async (app) => {
+    ({ host, page, api } = app);
+    organizations = await fetchOrganizations(api);
+    mnos = ((await (await api.get('/dashboard_mnos')).json()) as { data: { MNOs: Mno[] } }).data.MNOs;
+    const response = await api.send('POST', '/activities', { intID: 9201, nameAR: 'حالات طبية', nameEN: 'Medical cases', infoAR: 'وصف', infoEN: 'Info', order: 1 });
+    expect(response.status).toBe(201);
+    category = ((await response.json()) as { activity: Activity }).activity;
+    // The app loaded its lists before this category existed.
+    await page.reload();
+  },
+  // Each test starts with the first organization chosen in the top bar.
+  { organization: () => organizations[0]!.nameEN },
+);
 
 describe('case form', () => {
   it('creates a case in Arabic, with an Arabic description written right to left', async () => {
     await openForm('', en.screens.newCase);
     await switchLanguage(page, 'ar');
-    try {
-      await createInArabic();
-    } finally {
-      await switchLanguage(page, 'en');
-    }
+    await createInArabic();
   });
 
   async function createInArabic(): Promise<void> {
@@ -253,7 +244,7 @@ describe('case form', () => {
 
   it('duplicating needs a selected organization, then duplicates into it', async () => {
     const source = await seedCause('Case to copy');
-    await chooseOrganization(null);
+    await chooseTopBarOrganization(page, en.shell.allOrganizations);
     await openForm(`?duplicate=true&id=${source.id}`, en.screens.duplicateCase);
     await expect.poll(() => textbox(texts.nameEN).inputValue()).toBe('Case to copy');
     await textbox(texts.nameEN).fill('Copied case');
@@ -261,7 +252,7 @@ describe('case form', () => {
     await expectVisibleText(page, texts.caseDuplicateNeedsOrganization);
     expect((await serverCauses()).some((cause) => cause.nameEN === 'Copied case')).toBe(false);
 
-    await chooseOrganization(organizations[1]!);
+    await chooseTopBarOrganization(page, organizations[1]!.nameEN);
     await confirm();
     await expectVisibleText(page, texts.caseCreated);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/urgent/list');
@@ -271,7 +262,6 @@ describe('case form', () => {
     expect(copy!.cc_payment.map((item) => item.cc_url)).toEqual(['https://donate.example.org/case']);
     // The empty English description was prefilled as 'No description' and saved so.
     expect(copy!.infoEN).toContain('No description');
-    await chooseOrganization(organizations[0]!);
   });
   it('asks before leaving with unsaved changes', async () => {
     await openForm('', en.screens.newCase);

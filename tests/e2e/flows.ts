@@ -43,6 +43,13 @@ export async function expectShell(page: Page): Promise<void> {
   await logout.waitFor({ state: 'visible', timeout: 15_000 });
 }
 
+/** The app has loaded: the login screen or the shell, in either language. */
+export async function expectLoginOrShell(page: Page): Promise<void> {
+  const loggedIn = page.getByRole('button', { name: en.shell.logout }).or(page.getByRole('button', { name: ar.shell.logout }));
+  const loginForm = page.getByRole('form', { name: en.login.formName }).or(page.getByRole('form', { name: ar.login.formName }));
+  await loggedIn.or(loginForm).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+}
+
 export async function requestCode(page: Page, mobile: string): Promise<void> {
   await page.getByLabel(en.login.mobile).fill(mobile);
   await page.getByRole('button', { name: en.login.sendOtp }).click();
@@ -72,6 +79,22 @@ export async function expectEmailMessages(page: Page, texts: Dictionary = en): P
   await page.getByLabel(texts.login.email).fill('not-an-address');
   await page.getByRole('button', { name: texts.login.sendOtp }).click();
   await expectVisibleText(page, texts.validation.emailInvalid);
+}
+
+/** Loads the app afresh (a list loads once per app run) and opens a screen from the side menu. */
+export async function openFromMenu(page: Page, appUrl: string, label: string): Promise<void> {
+  await page.goto(appUrl);
+  await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: label, exact: true }).click();
+}
+
+/** Chooses the top bar's organization by its name ('All organizations' for none); nothing to do when it is chosen already. */
+export async function chooseTopBarOrganization(page: Page, name: string, texts: Dictionary = en): Promise<void> {
+  // In the top bar: a screen may have an 'Organization' field of its own.
+  const picker = page.getByRole('banner').getByRole('combobox', { name: texts.shell.organization });
+  if ((await picker.textContent())?.trim() === name) return;
+  await picker.click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await picker.filter({ hasText: name }).waitFor();
 }
 
 /** Signs in through the screens, reading the code from the dev outbox. Expects English. */

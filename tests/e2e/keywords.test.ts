@@ -1,30 +1,29 @@
 /**
  * The keywords screen (spec 2.10, 2.4, 7.3), end to end in Chromium against browser mode:
- * one screen with the list (newest first, count, organization filter, delete, bulk delete,
- * pagination, empty state) and the inline add/edit form above it, in English and Arabic.
+ * one screen with the list through the kit (newest first, the count, its own organization
+ * filter, a delete that leaves the inline form; the kit itself is tested in list-kit.test.ts)
+ * and the inline add/edit form above it, in English and Arabic.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Keyword } from '../../src/shared/entities/keyword';
 import type { Organization } from '../../src/shared/entities/organization';
 import { en } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
 import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
-import type { Chromium } from '../support/chromium';
-import { closeApp, fetchOrganizations, expectShell, expectVisibleText, openSignedInApp, switchLanguage } from './flows';
+import { useSignedInApp } from './app-fixture';
+import { expectShell, expectVisibleText, fetchOrganizations, openFromMenu, switchLanguage } from './flows';
 import * as list from './list-steps';
 
 let host: BrowserHostProcess;
-let browser: Chromium;
 let page: Page;
 let api: ApiSession;
 let organizations: Organization[];
 
-beforeAll(async () => {
-  ({ host, browser, page, api } = await openSignedInApp());
+useSignedInApp(async (app) => {
+  ({ host, page, api } = app);
   organizations = await fetchOrganizations(api);
 });
-afterAll(() => closeApp({ host, browser }));
 
 async function serverKeywords(orgId?: number): Promise<Keyword[]> {
   const response = await api.get(`/classes/keywords${orgId === undefined ? '' : `?org_id=${orgId}`}`);
@@ -38,6 +37,22 @@ async function createThroughApi(title: string, orgId: number): Promise<Keyword> 
   return ((await response.json()) as { keyword: Keyword }).keyword;
 }
 
+let added = 0;
+/**
+ * Makes the server hold exactly `count` keywords, oldest first: the newest go (the ones a test
+ * named), or new ones come in, 'keyword 1', 'keyword 2', … across the organizations.
+ */
+const keepKeywords = (count: number): Promise<Keyword[]> =>
+  list.keepServerRows(count, {
+    list: async () => (await serverKeywords()).reverse(),
+    idOf: (keyword) => keyword.objectId,
+    deleteBulk: (keywordsIDs) => api.send('DELETE', '/classes/keywords/bulk', { keywordsIDs }),
+    add: () => {
+      added += 1;
+      return createThroughApi(`keyword ${added}`, organizations[added % organizations.length]!.id);
+    },
+  });
+
 const main = () => page.getByRole('main');
 const inlineForm = () => main().locator('form');
 const bodyRows = () => list.bodyRows(main());
@@ -46,6 +61,7 @@ const shownTitles = async () => (await bodyRows().locator('td:nth-child(2)').all
 const organizationById = (id: number) => organizations.find((organization) => organization.id === id)!;
 const filter = (name = en.keywords.filter) => main().getByRole('combobox', { name });
 
+/** Opens the screen (the list loads once per app run, so a new load shows what the API changed). */
 async function reloadList(expectedRows: number, emptyText = en.keywords.empty): Promise<void> {
   await page.goto(`${host.url}/keywords`);
   await expectShell(page);
@@ -55,20 +71,20 @@ async function reloadList(expectedRows: number, emptyText = en.keywords.empty): 
 
 describe('keywords list', () => {
   it('lists the keywords newest first, with the organization by name, the creation time and the count', async () => {
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: en.nav.keywords, exact: true }).click();
+    await keepKeywords(4);
+    const keywords = await serverKeywords();
+    await openFromMenu(page, host.url, en.nav.keywords);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/keywords');
     await expect.poll(() => page.getByRole('heading', { name: en.nav.keywords, level: 1 }).isVisible()).toBe(true);
 
-    const seeded = await serverKeywords();
-    expect(seeded.length).toBe(4);
-    const times = seeded.map((keyword) => Date.parse(keyword.createdAt));
+    const times = keywords.map((keyword) => Date.parse(keyword.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     await expect.poll(() => bodyRows().count()).toBe(4);
-    expect(await shownTitles()).toEqual(seeded.map((keyword) => keyword.title));
+    expect(await shownTitles()).toEqual(keywords.map((keyword) => keyword.title));
 
     const headers = (await main().locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
     expect(headers).toEqual([en.keywords.title, en.keywords.organization, en.keywords.createdAt, en.columns.actions]);
-    const first = seeded[0]!;
+    const first = keywords[0]!;
     const cells = (await bodyRows().first().getByRole('cell').allInnerTexts()).map((text) => text.trim());
     expect(cells).toContain(organizationById(first.org_id).nameEN);
     // Date and time, not the raw ISO text.
@@ -81,6 +97,8 @@ describe('keywords list', () => {
 
 describe('inline form', () => {
   it('shows the warnings of an empty form and saves nothing', async () => {
+    await keepKeywords(4);
+    await reloadList(4);
     await expect.poll(() => main().getByRole('form', { name: en.keywords.addForm }).isVisible()).toBe(true);
     await inlineForm().getByRole('button', { name: en.keywords.add, exact: true }).click();
     await expectVisibleText(page, en.validation.required);
@@ -89,6 +107,8 @@ describe('inline form', () => {
   });
 
   it('adds a keyword: the server has it, the table shows it and the form is cleared', async () => {
+    await keepKeywords(4);
+    await reloadList(4);
     const organization = organizations[2]!;
     await inlineForm().getByLabel(en.keywords.title).fill('E2E keyword');
     await inlineForm().getByLabel(en.keywords.organization).selectOption(String(organization.id));
@@ -106,7 +126,9 @@ describe('inline form', () => {
   });
 
   it("edits a row in the inline form: prefilled, 'Edit' saves, then the form is an empty 'Add' form again", async () => {
-    const created = (await serverKeywords()).find((keyword) => keyword.title === 'E2E keyword')!;
+    await keepKeywords(4);
+    const created = await createThroughApi('E2E keyword', organizations[2]!.id);
+    await reloadList(5);
     await main().getByRole('button', { name: 'Edit E2E keyword', exact: true }).click();
     await expect.poll(() => main().getByRole('form', { name: en.keywords.editForm }).isVisible()).toBe(true);
     expect(await inlineForm().getByLabel(en.keywords.title).inputValue()).toBe('E2E keyword');
@@ -131,7 +153,8 @@ describe('inline form', () => {
   });
 
   it('Cancel clears the form, in edit and in add', async () => {
-    const target = (await serverKeywords())[1]!;
+    const target = (await keepKeywords(4))[1]!;
+    await reloadList(4);
     await main().getByRole('button', { name: `Edit ${target.title}`, exact: true }).click();
     await expect.poll(() => inlineForm().getByLabel(en.keywords.title).inputValue()).toBe(target.title);
     await inlineForm().getByRole('button', { name: en.common.cancel }).click();
@@ -148,8 +171,9 @@ describe('inline form', () => {
   });
 
   it("refuses an edit over another admin's change, keeps what was typed, and loads the current keyword on Reload", async () => {
-    const target = (await serverKeywords()).find((keyword) => keyword.title !== 'E2E keyword edited')!;
+    const target = (await keepKeywords(4))[0]!;
     const current = async () => (await serverKeywords()).find((keyword) => keyword.objectId === target.objectId);
+    await reloadList(4);
     await main().getByRole('button', { name: `Edit ${target.title}`, exact: true }).click();
     await expect.poll(() => inlineForm().getByLabel(en.keywords.title).inputValue()).toBe(target.title);
 
@@ -180,6 +204,11 @@ describe('inline form', () => {
 
 describe('organization filter', () => {
   it('narrows the table to one organization and back to all', async () => {
+    await keepKeywords(0);
+    for (const [title, organization] of [['one', 0], ['two', 1], ['three', 0], ['four', 2], ['five', 1]] as const) {
+      await createThroughApi(`filtered ${title}`, organizations[organization]!.id);
+    }
+    await reloadList(5);
     const options = (await filter().locator('option').allInnerTexts()).map((text) => text.trim());
     expect(options[0]).toBe(en.shell.allOrganizations);
     for (const organization of organizations) expect(options).toContain(organization.nameEN);
@@ -203,7 +232,9 @@ describe('organization filter', () => {
 
 describe('deleting keywords', () => {
   it('deletes a row after the confirmation (a row being edited leaves the form)', async () => {
-    const target = (await serverKeywords()).find((keyword) => keyword.title === 'E2E keyword edited')!;
+    await keepKeywords(4);
+    const target = await createThroughApi('E2E keyword edited', organizations[0]!.id);
+    await reloadList(5);
     await main().getByRole('button', { name: `Edit ${target.title}`, exact: true }).click();
     await expect.poll(() => main().getByRole('form', { name: en.keywords.editForm }).isVisible()).toBe(true);
     await list.askToDeleteRow(page, target.title);
@@ -213,37 +244,12 @@ describe('deleting keywords', () => {
     await expect.poll(() => main().getByRole('form', { name: en.keywords.addForm }).isVisible()).toBe(true);
     expect(await inlineForm().getByLabel(en.keywords.title).inputValue()).toBe('');
   });
-
-  it('warns when nothing is selected, and deletes the selected rows', async () => {
-    await list.expectNothingSelectedWarning(page, en.keywords.nothingSelected);
-    expect((await serverKeywords()).length).toBe(4);
-
-    const target = (await serverKeywords())[0]!;
-    await list.selectRows(page, [target.title]);
-    await list.deleteSelection(page, 1, en.keywords.bulkDeleted);
-    await expect.poll(async () => (await serverKeywords()).map((keyword) => keyword.objectId)).not.toContain(target.objectId);
-    await expect.poll(() => bodyRows().count()).toBe(3);
-  });
-});
-
-describe('pagination', () => {
-  it('shows pagination only from 6 rows', async () => {
-    let added = 0;
-    await list.expectPaginationFromSixRows(page, async (count) => {
-      // 'page 1', 'page 2', … through the API, across the organizations, up to `count` keywords.
-      while ((await serverKeywords()).length < count) {
-        added += 1;
-        await createThroughApi(`page ${added}`, organizations[added % organizations.length]!.id);
-      }
-      await reloadList(count);
-      await expectVisibleText(page, `${count} rows`);
-    });
-    expect(await shownTitles()).toEqual((await serverKeywords()).map((keyword) => keyword.title));
-  });
 });
 
 describe('in Arabic', () => {
   it('adds, filters and warns with the Arabic texts, right to left', async () => {
+    await keepKeywords(6);
+    await reloadList(6);
     await switchLanguage(page, 'ar');
     expect(await page.locator('html[dir=rtl]').count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: ar.nav.keywords, level: 1 }).isVisible()).toBe(true);
@@ -278,10 +284,10 @@ describe('in Arabic', () => {
   });
 
   it("says 'No keywords Found' in Arabic when there are none", async () => {
-    const ids = (await serverKeywords()).map((keyword) => keyword.objectId);
-    const response = await api.send('DELETE', '/classes/keywords/bulk', { keywordsIDs: ids });
-    expect(response.status).toBe(200);
-    await reloadList(0, ar.keywords.empty);
+    await keepKeywords(0);
+    await reloadList(0);
+    await switchLanguage(page, 'ar');
+    await expectVisibleText(page, ar.keywords.empty);
     expect(await bodyRows().count()).toBe(0);
     await switchLanguage(page, 'en');
     await expectVisibleText(page, en.keywords.empty);

@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { en } from '../../src/renderer/src/i18n/en';
+import type { ApiSession } from '../support/browser-host-process';
 import { expectVisibleText } from './flows';
 
 /** The rows of the table's body (`scope`: the page, or a part of it such as the main region). */
@@ -29,6 +30,15 @@ export async function expectColumns(header: (name: string) => Locator, columns: 
   for (const hidden of columns.hidden) {
     expect(await header(hidden).count(), hidden).toBe(0);
   }
+}
+
+/**
+ * Puts a list back to its default columns for the signed-in admin (an empty choice is no
+ * choice), so a test that chose columns leaves nothing behind for the next.
+ */
+export async function resetColumnChoice(api: ApiSession, listKey: string): Promise<void> {
+  const response = await api.send('PUT', `/preferences/columns/${listKey}`, { columns: [] });
+  expect(response.status, await response.clone().text()).toBe(200);
 }
 
 /** Shows (or hides) a column through the 'Columns' menu. */
@@ -119,13 +129,13 @@ export async function deleteSelection(page: Page, count: number, toast: string):
  * first `count` go in one bulk delete, or rows are added one by one. Returns the rows as the
  * server then lists them.
  */
-export async function keepServerRows<Row extends { id: number }>(
+export async function keepServerRows<Row, Id>(
   count: number,
-  rows: { list: () => Promise<Row[]>; deleteBulk: (ids: number[]) => Promise<Response>; add: () => Promise<unknown> },
+  rows: { list: () => Promise<Row[]>; idOf: (row: Row) => Id; deleteBulk: (ids: Id[]) => Promise<Response>; add: () => Promise<unknown> },
 ): Promise<Row[]> {
   let current = await rows.list();
   if (current.length > count) {
-    const response = await rows.deleteBulk(current.slice(count).map((row) => row.id));
+    const response = await rows.deleteBulk(current.slice(count).map(rows.idOf));
     expect(response.status, await response.clone().text()).toBe(200);
   }
   while (current.length < count) {

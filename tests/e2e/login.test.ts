@@ -14,6 +14,7 @@ import {
   NON_ADMIN,
   closeApp,
   expectEmailMessages,
+  expectLoginOrShell,
   expectLoginScreen,
   expectMobileMessages,
   expectShell,
@@ -33,9 +34,18 @@ let page: Page;
 beforeAll(async () => ({ host, browser } = await launchApp()));
 afterAll(() => closeApp({ host, browser }));
 
+// Each test in a new tab of the browser that opened the launch address, signed out.
 beforeEach(async () => {
+  await page?.close();
   page = await browser.context.newPage();
   await page.goto(host.url);
+  await expectLoginOrShell(page);
+  // A test that failed while signed in leaves its session behind.
+  const logout = page.getByRole('button', { name: en.shell.logout }).or(page.getByRole('button', { name: ar.shell.logout }));
+  if (await logout.isVisible()) {
+    await logout.click();
+    await expectLoginScreen(page);
+  }
 });
 
 describe('opening the app', () => {

@@ -1,26 +1,23 @@
 /**
- * Organizations end to end (spec 2.4, 2.11, 3, 5): the list at /organizations (default
- * columns, pagination from 6 rows, the Active/OFF switch, row and bulk delete, the empty
- * state) and the form (every required field, the schema's maxima in place, create, edit
- * prefilled and saved through the wrapped update, a reload on the edit route).
+ * Organizations end to end (spec 2.4, 2.11, 3, 5): the list at /organizations through the kit
+ * (its heading, rows, default columns and every field in the column chooser; the kit itself is
+ * tested in list-kit.test.ts) and the form (every required field, the schema's maxima in place,
+ * create, edit prefilled and saved through the wrapped update, a reload on the edit route).
  */
-import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Organization } from '../../src/shared/entities/organization';
 import { en } from '../../src/renderer/src/i18n/en';
 import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
-import type { Chromium } from '../support/chromium';
-import { closeApp, expectVisibleText, fetchOrganizations, openSignedInApp } from './flows';
+import { useSignedInApp } from './app-fixture';
+import { expectVisibleText, fetchOrganizations, openFromMenu } from './flows';
 import * as list from './list-steps';
 
 let host: BrowserHostProcess;
-let browser: Chromium;
 let page: Page;
 let api: ApiSession;
 
-beforeAll(async () => ({ host, browser, page, api } = await openSignedInApp()));
-afterAll(() => closeApp({ host, browser }));
+useSignedInApp((app) => ({ host, page, api } = app));
 
 const serverOrganizations = () => fetchOrganizations(api);
 
@@ -56,6 +53,7 @@ async function createOrganization(nameEN: string, extra: Partial<Organization> =
 const keepOrganizations = (count: number): Promise<Organization[]> =>
   list.keepServerRows(count, {
     list: serverOrganizations,
+    idOf: (organization) => organization.id,
     deleteBulk: (organizationsIDs) => api.send('DELETE', '/organizations/bulk', { organizationsIDs }),
     add: () => createOrganization(`Filler ${nextIntID}`),
   });
@@ -66,7 +64,6 @@ async function openList(): Promise<void> {
 }
 
 const bodyRows = () => list.bodyRows(page);
-const pagination = () => list.pagination(page);
 /**
  * A header cell by its text. (Chromium exposes the first header after the selection cell, a
  * `td`, as a row header rather than a column header, so the role cannot be used here.)
@@ -79,18 +76,19 @@ const field = (label: string) => form().getByRole('textbox', { name: labelled(la
 const checkbox = (label: string) => form().getByRole('checkbox', { name: label, exact: true });
 
 describe('organizations list', () => {
-  it("is in the menu with 'Add an Organization' and the default columns", async () => {
-    await page.goto(host.url);
-    await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.nav.organizations }).click();
+  it("renders through the kit: in the menu with 'Add an Organization', its rows and the default columns", async () => {
+    const organizations = await keepOrganizations(3);
+    await openFromMenu(page, host.url, en.nav.organizations);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/organizations');
     await page.getByRole('heading', { name: en.nav.organizations, level: 1 }).waitFor();
+    await expect.poll(() => bodyRows().count()).toBe(3);
     await list.expectColumns(columnHeader, {
       visible: [en.columns.intID, en.columns.nameAR, en.columns.nameEN, en.organizations.email, en.organizations.tel, en.columns.status, en.columns.actions],
       hidden: [en.columns.id, en.organizations.address, en.organizations.takamulNgoId, en.organizations.isPremium],
     });
     expect(await page.getByRole('button', { name: en.organizations.add }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: en.list.exportCsv }).isVisible()).toBe(true);
-    for (const organization of await serverOrganizations()) {
+    for (const organization of organizations) {
       expect(await page.getByRole('switch', { name: `Status of ${organization.nameEN}` }).count(), organization.nameEN).toBe(1);
     }
   });
@@ -119,64 +117,6 @@ describe('organizations list', () => {
       expect(await page.getByRole('menuitemcheckbox', { name: label, exact: true }).count(), label).toBe(1);
     }
     await page.keyboard.press('Escape');
-  });
-
-  it('shows the pagination only when the list has more than 5 rows', async () => {
-    await list.expectPaginationFromSixRows(page, async (count) => {
-      await keepOrganizations(count);
-      await openList();
-    });
-  });
-
-  it('switches an organization Active/OFF with a toast; the server has it', async () => {
-    const organization = await createOrganization('Switchable organization');
-    await openList();
-    const toggle = page.getByRole('switch', { name: `Status of ${organization.nameEN}` });
-    const wasActive = organization.isactive === 1;
-    expect(await toggle.isChecked()).toBe(wasActive);
-    await toggle.click();
-    await expectVisibleText(page, `${organization.nameEN}'s status has been changed successfully.`);
-    await expect.poll(async () => (await serverOrganization(organization.id))?.isactive).toBe(wasActive ? 0 : 1);
-    await expect.poll(() => toggle.isChecked()).toBe(!wasActive);
-    await expectVisibleText(page, wasActive ? en.list.off : en.list.active);
-  });
-
-  it('deletes a row only after confirmation', async () => {
-    const doomed = await createOrganization('Doomed organization');
-    await openList();
-    await list.deleteRowAfterCancel(page, {
-      rowName: doomed.nameEN,
-      toast: `Organization ${doomed.nameEN} deleted successfully`,
-      whileKept: async () => expect(await serverOrganization(doomed.id)).toBeDefined(),
-    });
-    await expect.poll(async () => await serverOrganization(doomed.id)).toBeUndefined();
-  });
-
-  it('exports the whole list as CSV with the visible data columns', async () => {
-    const organizations = await keepOrganizations(12);
-    await openList();
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: en.list.exportCsv }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^organizations-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe([en.columns.intID, en.columns.nameAR, en.columns.nameEN, en.organizations.email, en.organizations.tel].join(','));
-    expect(lines).toHaveLength(organizations.length + 1);
-    for (const organization of organizations) expect(lines.some((line) => line.startsWith(`${organization.intID},${organization.nameAR},`))).toBe(true);
-  });
-
-  it('bulk delete: warns with nothing selected, deletes the selection after confirmation', async () => {
-    await keepOrganizations(3);
-    const extra = [await createOrganization('Bulk one'), await createOrganization('Bulk two')];
-    await openList();
-    await list.expectNothingSelectedWarning(page, en.organizations.nothingSelected);
-
-    await list.selectRows(page, extra.map((organization) => organization.nameEN));
-    await list.deleteSelection(page, 2, en.organizations.bulkDeleted);
-    const remaining = await serverOrganizations();
-    expect(remaining.some((organization) => extra.some((gone) => gone.id === organization.id))).toBe(false);
-    expect(remaining).toHaveLength(3);
-    await expect.poll(() => bodyRows().count()).toBe(3);
   });
 });
 
@@ -267,6 +207,7 @@ describe('organization form', () => {
   });
 
   it('edits an organization, prefilled; the edit route survives a reload', async () => {
+    await keepOrganizations(3);
     const organization = await createOrganization('Before edit', { fax: '041111111', hasRepeatedDonation: 1 });
     await openList();
     await page.getByRole('button', { name: `Edit ${organization.nameEN}` }).click();
@@ -305,27 +246,5 @@ describe('organization form', () => {
     await page.getByRole('button', { name: en.common.save }).click();
     await expectVisibleText(page, en.validation.alreadyUsed);
     expect(new URL(page.url()).pathname).toMatch(/^\/editOrganization\//);
-  });
-});
-
-describe('organizations empty state', () => {
-  it('says so when every organization is deleted', async () => {
-    // The seeded short codes and keywords use the seeded organizations: remove them first.
-    const shortCodes = ((await (await api.get('/shortcodes')).json()) as { shortcodes: { id: number }[] }).shortcodes;
-    if (shortCodes.length > 0) {
-      expect((await api.send('DELETE', '/shortcodes/bulk', { shortcodesIDs: shortCodes.map((row) => row.id) })).status).toBe(200);
-    }
-    const keywords = ((await (await api.get('/classes/keywords?limit=1000')).json()) as { results: { objectId: string }[] }).results;
-    if (keywords.length > 0) {
-      expect((await api.send('DELETE', '/classes/keywords/bulk', { keywordsIDs: keywords.map((row) => row.objectId) })).status).toBe(200);
-    }
-    const organizations = await keepOrganizations(4);
-    await openList();
-    await expect.poll(() => bodyRows().count()).toBe(organizations.length);
-    await page.getByRole('checkbox', { name: en.list.selectPage }).check();
-    await list.deleteSelection(page, organizations.length, en.organizations.bulkDeleted);
-    await expectVisibleText(page, en.organizations.empty);
-    expect(await serverOrganizations()).toHaveLength(0);
-    expect(await pagination().count()).toBe(0);
   });
 });

@@ -19,11 +19,10 @@ import type { Project } from '../../src/shared/entities/project';
 import { en } from '../../src/renderer/src/i18n/en';
 import { startPlatformServer, type RunningPlatformServer } from '../../src/server/start';
 import { E2E_OTP_POLICY, freePort, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
-import type { Chromium } from '../support/chromium';
-import { closeApp, expectVisibleText, fetchOrganizations, openSignedInApp } from './flows';
+import { useSignedInApp } from './app-fixture';
+import { chooseTopBarOrganization, expectVisibleText, fetchOrganizations } from './flows';
 
 let host: BrowserHostProcess;
-let browser: Chromium;
 let page: Page;
 let api: ApiSession;
 let organizations: Organization[];
@@ -81,13 +80,6 @@ async function seedProject(orgId: number, actId: number, nameEN: string): Promis
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { project: Project }).project;
-}
-
-async function chooseOrganization(organization: Organization | null): Promise<void> {
-  const picker = page.getByRole('combobox', { name: en.shell.organization });
-  await picker.click();
-  await page.getByRole('option', { name: organization ? organization.nameEN : en.shell.allOrganizations, exact: true }).click();
-  await picker.filter({ hasText: organization ? organization.nameEN : en.shell.allOrganizations }).waitFor();
 }
 
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
@@ -148,24 +140,29 @@ async function startPlatform(): Promise<RunningPlatformServer> {
   return startPlatformServer({ port: platformPort, dataDir: platformDir, seed: 'demo', otpPolicy: JSON.parse(E2E_OTP_POLICY), logger: false, devOutbox: true });
 }
 
+// The platform server first: the host is started in office mode on it.
 beforeAll(async () => {
   platformPort = await freePort();
   platform = await startPlatform();
-  ({ host, browser, page, api } = await openSignedInApp({ startOptions: { serverUrl: platform.url } }));
-  organizations = await fetchOrganizations(api);
-  mnos = ((await (await api.get('/dashboard_mnos')).json()) as { data: { MNOs: Mno[] } }).data.MNOs;
-  expect(mnos.length).toBeGreaterThanOrEqual(2);
-  category = await createActivity(9101, 'Project form category');
-  otherCategory = await createActivity(9102, 'Project form second category');
-  // The app loaded its lists before these categories existed.
-  await page.reload();
-  await chooseOrganization(organizations[0]!);
 });
 afterAll(async () => {
-  await closeApp({ host, browser });
   await platform?.close();
   rmSync(platformDir, { recursive: true, force: true });
 });
+useSignedInApp(
+  async (app) => {
+    ({ host, page, api } = app);
+    organizations = await fetchOrganizations(api);
+    mnos = ((await (await api.get('/dashboard_mnos')).json()) as { data: { MNOs: Mno[] } }).data.MNOs;
+    expect(mnos.length).toBeGreaterThanOrEqual(2);
+    category = await createActivity(9101, 'Project form category');
+    otherCategory = await createActivity(9102, 'Project form second category');
+    // The app loaded its lists before these categories existed.
+    await page.reload();
+  },
+  // Each test starts with the first organization chosen in the top bar.
+  { startOptions: () => ({ serverUrl: platform!.url }), organization: () => organizations[0]!.nameEN },
+);
 
 describe('project form', () => {
   it('creates a project with two SMS rows, a bank block and a credit-card link', async () => {
@@ -309,7 +306,7 @@ describe('project form', () => {
 
   it('duplicates a project into another organization', async () => {
     const source = await seedProject(organizations[0]!.id, otherCategory.id, 'Source project');
-    await chooseOrganization(organizations[1]!);
+    await chooseTopBarOrganization(page, organizations[1]!.nameEN);
     await openForm(`?duplicate=true&id=${source.id}`, en.screens.duplicateProject);
     await expect.poll(() => textbox(texts.nameEN).inputValue()).toBe('Source project');
     await textbox(texts.nameEN).fill('Duplicated project');
@@ -326,12 +323,11 @@ describe('project form', () => {
     expect(copy!.bank_payment[0]).toMatchObject(BANK);
     expect(copy!.cc_payment.map((item) => item.cc_url)).toEqual(source.cc_payment.map((item) => item.cc_url));
     expect(await serverProject(source.id)).toEqual(source);
-    await chooseOrganization(organizations[0]!);
   });
 
   it('warns when duplicating into an organization and category that have an active project, and lets the user stop or go on', async () => {
     const source = await seedProject(organizations[0]!.id, category.id, 'Twin source');
-    // organizations[0] has active projects in `category` already (the ones above).
+    // The source itself is an active project of organizations[0] (the one chosen) in `category`.
     await openForm(`?duplicate=true&id=${source.id}`, en.screens.duplicateProject);
     await expect.poll(() => textbox(texts.nameEN).inputValue()).toBe('Twin source');
     await textbox(texts.nameEN).fill('Twin copy');
@@ -402,7 +398,7 @@ describe('project form', () => {
   });
 
   it('refuses to create without an organization selected', async () => {
-    await chooseOrganization(null);
+    await chooseTopBarOrganization(page, en.shell.allOrganizations);
     await openForm('', en.screens.newProject);
     await page.getByRole('combobox', { name: texts.category }).selectOption({ label: category.nameEN });
     await textbox(texts.nameAR).fill('بلا مؤسسة');
@@ -411,7 +407,6 @@ describe('project form', () => {
     await confirm();
     await expectVisibleText(page, texts.projectNeedsOrganization);
     expect((await serverProjects()).length).toBe(before);
-    await chooseOrganization(organizations[0]!);
   });
 
   it('a stale save is refused with the conflict message, and the form keeps what was typed', async () => {

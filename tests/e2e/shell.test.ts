@@ -3,20 +3,20 @@
  * routes, the organization selector, the language switch, the live-income link and the
  * narrow-window menu.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Organization } from '../../src/shared/entities/organization';
 import { en } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
 import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
-import type { Chromium } from '../support/chromium';
-import { closeApp, fetchOrganizations, expectShell, openSignedInApp, switchLanguage } from './flows';
+import { useSignedInApp } from './app-fixture';
+import { fetchOrganizations, expectShell, switchLanguage } from './flows';
 
 /** Spec 2.2, in its order (Overview first, the campaign page after the table). */
 const MENU: { label: keyof typeof en.nav; path: string }[] = [
   { label: 'overview', path: '/' },
   { label: 'projects', path: '/projects/list' },
-  { label: 'urgentCases', path: '/urgent/list' },
+  { label: 'causes', path: '/urgent/list' },
   { label: 'memorialPersons', path: '/inMemory' },
   { label: 'ambassadors', path: '/brandEmbassadors' },
   { label: 'banners', path: '/banners/list' },
@@ -34,19 +34,17 @@ const MENU: { label: keyof typeof en.nav; path: string }[] = [
 ];
 
 /** Menu entries whose screens are built; every other one says 'Not available yet'. */
-const BUILT = new Set<keyof typeof en.nav>(['projects', 'urgentCases', 'activities', 'banners', 'organizations', 'shortCodes', 'keywords', 'adminUsers']);
+const BUILT = new Set<keyof typeof en.nav>(['projects', 'causes', 'activities', 'banners', 'organizations', 'shortCodes', 'keywords', 'adminUsers']);
 
 let host: BrowserHostProcess;
-let browser: Chromium;
 let page: Page;
 let api: ApiSession;
 let organizations: Organization[];
 
-beforeAll(async () => {
-  ({ host, browser, page, api } = await openSignedInApp());
+useSignedInApp(async (app) => {
+  ({ host, page, api } = app);
   organizations = await fetchOrganizations(api);
 });
-afterAll(() => closeApp({ host, browser }));
 
 const menu = () => page.getByRole('navigation');
 
@@ -138,10 +136,13 @@ describe('language switch in the top bar', () => {
 describe('narrow window', () => {
   it('folds the menu behind a hamburger button', async () => {
     await page.setViewportSize({ width: 700, height: 800 });
-    await expect.poll(() => page.getByRole('link', { name: en.nav.projects, exact: true }).isVisible()).toBe(false);
-    await page.getByRole('button', { name: en.shell.openMenu }).click();
-    await page.getByRole('link', { name: en.nav.banners, exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/banners/list');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    try {
+      await expect.poll(() => page.getByRole('link', { name: en.nav.projects, exact: true }).isVisible()).toBe(false);
+      await page.getByRole('button', { name: en.shell.openMenu }).click();
+      await page.getByRole('link', { name: en.nav.banners, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/banners/list');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 });

@@ -1,32 +1,30 @@
 /**
  * The short codes screens (spec 2.15, 2.4, 5), end to end in Chromium against browser mode:
- * the list with operator and organization names, the add/edit form and its warnings, row and
- * bulk delete, pagination from 6 rows, the empty state and a reload on the edit route.
+ * the list through the kit with operator and organization names (the kit itself is tested in
+ * list-kit.test.ts), the add/edit form and its warnings, and a reload on the edit route.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Mno } from '../../src/shared/entities/mno';
 import type { Organization } from '../../src/shared/entities/organization';
 import type { ShortCode } from '../../src/shared/entities/short-code';
 import { en } from '../../src/renderer/src/i18n/en';
 import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
-import type { Chromium } from '../support/chromium';
-import { closeApp, fetchOrganizations, expectShell, expectVisibleText, openSignedInApp } from './flows';
+import { useSignedInApp } from './app-fixture';
+import { expectShell, expectVisibleText, fetchOrganizations, openFromMenu } from './flows';
 import * as list from './list-steps';
 
 let host: BrowserHostProcess;
-let browser: Chromium;
 let page: Page;
 let api: ApiSession;
 let organizations: Organization[];
 let mnos: Mno[];
 
-beforeAll(async () => {
-  ({ host, browser, page, api } = await openSignedInApp());
+useSignedInApp(async (app) => {
+  ({ host, page, api } = app);
   organizations = await fetchOrganizations(api);
   mnos = ((await (await api.get('/dashboard_mnos')).json()) as { data: { MNOs: Mno[] } }).data.MNOs;
 });
-afterAll(() => closeApp({ host, browser }));
 
 async function serverShortCodes(): Promise<ShortCode[]> {
   const response = await api.get('/shortcodes');
@@ -40,35 +38,52 @@ const form = () => main().locator('form');
 const bodyRows = () => list.bodyRows(main());
 const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
 
-async function openList(): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: en.nav.shortCodes, exact: true }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/shortCodes');
-  await expect.poll(() => heading(en.nav.shortCodes).isVisible()).toBe(true);
-}
-
-/** The list loads once; after changes made through the API, the page is reloaded. */
+/** The list loads once; after changes made through the API, the page is loaded again. */
 async function reloadList(expectedRows: number): Promise<void> {
   await page.goto(`${host.url}/shortCodes`);
   await expectShell(page);
-  if (expectedRows === 0) await expectVisibleText(page, en.shortCodes.empty);
-  else await expect.poll(() => bodyRows().count()).toBe(expectedRows);
+  await expect.poll(() => bodyRows().count()).toBe(expectedRows);
 }
 
-async function createThroughApi(body: Record<string, unknown>): Promise<ShortCode> {
-  const response = await api.send('POST', '/shortcodes', body);
+async function openForm(path: string, title: string): Promise<void> {
+  await page.goto(`${host.url}${path}`);
+  await expect.poll(() => heading(title).isVisible()).toBe(true);
+}
+
+let nextShortCode = 5000;
+/** A short code made through the API: 20 AED on the second operator for the second organization, unless `body` says otherwise. */
+async function createThroughApi(body: Record<string, unknown> = {}): Promise<ShortCode> {
+  const response = await api.send('POST', '/shortcodes', {
+    orgid: organizations[1]!.id,
+    mnoid: mnos[1]!.id,
+    price: 20,
+    shortcode: nextShortCode++,
+    keywordEN: 'E2E',
+    ...body,
+  });
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { shortcode: ShortCode }).shortcode;
 }
 
+/** Makes the server hold exactly `count` short codes (deleting or adding through the API). */
+const keepShortCodes = (count: number): Promise<ShortCode[]> =>
+  list.keepServerRows(count, {
+    list: serverShortCodes,
+    idOf: (shortCode) => shortCode.id,
+    deleteBulk: (shortcodesIDs) => api.send('DELETE', '/shortcodes/bulk', { shortcodesIDs }),
+    add: () => createThroughApi(),
+  });
+
 describe('short codes list', () => {
-  it('shows the seeded short codes with the columns of the spec, operators and organizations by name', async () => {
-    await openList();
-    const seeded = await serverShortCodes();
-    expect(seeded.length).toBe(4);
-    await expect.poll(() => bodyRows().count()).toBe(seeded.length);
+  it('renders through the kit: in the menu, the columns of the spec, operators and organizations by name, the row count', async () => {
+    const shortCodes = await keepShortCodes(4);
+    await openFromMenu(page, host.url, en.nav.shortCodes);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/shortCodes');
+    await expect.poll(() => heading(en.nav.shortCodes).isVisible()).toBe(true);
+    await expect.poll(() => bodyRows().count()).toBe(shortCodes.length);
     const headers = (await main().locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
     expect(headers).toEqual([en.columns.id, en.shortCodes.mno, en.shortCodes.organization, en.shortCodes.price, en.shortCodes.shortcode, en.columns.actions]);
-    const first = seeded[0]!;
+    const first = shortCodes[0]!;
     const cells = (await bodyRows().first().getByRole('cell').allInnerTexts()).map((text) => text.trim());
     expect(cells).toContain(String(first.id));
     expect(cells).toContain(mnos.find((mno) => mno.id === first.mnoid)!.nameEN);
@@ -82,6 +97,8 @@ describe('short codes list', () => {
 
 describe('short code form', () => {
   it("warns 'please select orgid' and 'please select mnoid' when the selects are empty", async () => {
+    const before = (await serverShortCodes()).length;
+    await reloadList(before);
     await main().getByRole('button', { name: en.shortCodes.add }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/addNewShortCode');
     await expect.poll(() => heading(en.screens.addShortCode).isVisible()).toBe(true);
@@ -91,10 +108,14 @@ describe('short code form', () => {
     await expectVisibleText(page, en.validation.selectOrg);
     await expectVisibleText(page, en.validation.selectMno);
     expect(new URL(page.url()).pathname).toBe('/addNewShortCode');
-    expect((await serverShortCodes()).length).toBe(4);
+    expect((await serverShortCodes()).length).toBe(before);
+    // A choice clears its warning.
+    await form().getByLabel(en.shortCodes.organization).selectOption(String(organizations[1]!.id));
+    await expect.poll(() => page.getByText(en.validation.selectOrg).filter({ visible: true }).count()).toBe(0);
   });
 
   it("offers the organizations as 'id - English name' and the operators by name", async () => {
+    await openForm('/addNewShortCode', en.screens.addShortCode);
     const organizationOptions = (await form().getByLabel(en.shortCodes.organization).locator('option').allInnerTexts()).map((text) => text.trim());
     expect(organizationOptions[0]).toBe(en.shortCodes.selectOrganization);
     for (const organization of organizations) expect(organizationOptions).toContain(`${organization.id} - ${organization.nameEN}`);
@@ -104,11 +125,14 @@ describe('short code form', () => {
   });
 
   it('creates a short code: the server has it, with numbers as numbers, and the list shows it', async () => {
+    await keepShortCodes(4);
     const organization = organizations[1]!;
     const mno = mnos[1]!;
+    await openForm('/addNewShortCode', en.screens.addShortCode);
+    await form().getByLabel(en.shortCodes.price).fill('20');
+    await form().getByLabel(en.shortCodes.shortcode).fill('4555');
     await form().getByLabel(en.shortCodes.organization).selectOption(String(organization.id));
     await form().getByLabel(en.shortCodes.mno).selectOption(String(mno.id));
-    await expect.poll(() => page.getByText(en.validation.selectOrg).filter({ visible: true }).count()).toBe(0);
     await form().getByLabel(en.shortCodes.keywordEN).fill('E2E');
     await form().getByRole('button', { name: en.common.save }).click();
 
@@ -124,12 +148,14 @@ describe('short code form', () => {
   });
 
   it('edits a short code: the form is prefilled and the change is saved', async () => {
-    const created = (await serverShortCodes()).find((shortCode) => shortCode.shortcode === 4555)!;
+    await keepShortCodes(4);
+    const created = await createThroughApi({ shortcode: 4556 });
+    await reloadList(5);
     await main().getByRole('button', { name: `Edit ${rowName(created)}` }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/editshortCode/${created.id}`);
     await expect.poll(() => heading(en.screens.editShortCode).isVisible()).toBe(true);
     await expect.poll(() => form().getByLabel(en.shortCodes.price).inputValue()).toBe('20');
-    expect(await form().getByLabel(en.shortCodes.shortcode).inputValue()).toBe('4555');
+    expect(await form().getByLabel(en.shortCodes.shortcode).inputValue()).toBe('4556');
     expect(await form().getByLabel(en.shortCodes.organization).inputValue()).toBe(String(created.orgid));
     expect(await form().getByLabel(en.shortCodes.mno).inputValue()).toBe(String(created.mnoid));
     expect(await form().getByLabel(en.shortCodes.keywordEN).inputValue()).toBe('E2E');
@@ -141,64 +167,19 @@ describe('short code form', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/shortCodes');
     await expectVisibleText(page, en.shortCodes.saved);
     const saved = (await serverShortCodes()).find((shortCode) => shortCode.id === created.id);
-    expect(saved).toMatchObject({ price: 50, orgid: organizations[0]!.id, isactive: 0, shortcode: 4555 });
+    expect(saved).toMatchObject({ price: 50, orgid: organizations[0]!.id, isactive: 0, shortcode: 4556 });
   });
 
   it('keeps the edit route across a reload', async () => {
-    const created = (await serverShortCodes()).find((shortCode) => shortCode.shortcode === 4555)!;
-    await page.goto(`${host.url}/editshortCode/${created.id}`);
+    const created = await createThroughApi({ price: 50, orgid: organizations[0]!.id });
+    await openForm(`/editshortCode/${created.id}`, en.screens.editShortCode);
+    await expect.poll(() => form().getByLabel(en.shortCodes.price).inputValue()).toBe('50');
+    await page.reload();
     await expectShell(page);
     await expect.poll(() => heading(en.screens.editShortCode).isVisible()).toBe(true);
     await expect.poll(() => form().getByLabel(en.shortCodes.price).inputValue()).toBe('50');
     await expect.poll(() => form().getByLabel(en.shortCodes.organization).inputValue()).toBe(String(organizations[0]!.id));
     await form().getByRole('button', { name: en.common.cancel }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/shortCodes');
-  });
-});
-
-describe('deleting short codes', () => {
-  it('deletes a row after the confirmation', async () => {
-    const created = (await serverShortCodes()).find((shortCode) => shortCode.shortcode === 4555)!;
-    await expect.poll(() => bodyRows().count()).toBe(5);
-    await list.askToDeleteRow(page, rowName(created));
-    await list.confirmDeletion(page, `Short code ${rowName(created)} deleted successfully`);
-    await expect.poll(async () => (await serverShortCodes()).some((shortCode) => shortCode.id === created.id)).toBe(false);
-    await expect.poll(() => bodyRows().count()).toBe(4);
-  });
-
-  it('warns when nothing is selected, and deletes the selected rows', async () => {
-    await list.expectNothingSelectedWarning(page, en.shortCodes.nothingSelected);
-    expect((await serverShortCodes()).length).toBe(4);
-
-    const target = (await serverShortCodes())[0]!;
-    await list.selectRows(page, [rowName(target)]);
-    await list.deleteSelection(page, 1, en.shortCodes.bulkDeleted);
-    await expect.poll(async () => (await serverShortCodes()).map((shortCode) => shortCode.id)).not.toContain(target.id);
-    await expect.poll(() => bodyRows().count()).toBe(3);
-    expect(await main().getByRole('button', { name: `Edit ${rowName(target)}` }).count()).toBe(0);
-  });
-});
-
-describe('pagination and the empty state', () => {
-  it('shows pagination only from 6 rows', async () => {
-    let shortcode = 5000;
-    await list.expectPaginationFromSixRows(page, async (count) => {
-      // 5001, 5002, … through the API, up to `count` short codes.
-      while ((await serverShortCodes()).length < count) {
-        shortcode += 1;
-        await createThroughApi({ orgid: organizations[0]!.id, mnoid: mnos[0]!.id, price: 10, shortcode, keywordEN: `P${shortcode}` });
-      }
-      await reloadList(count);
-      await expectVisibleText(page, `${count} rows`);
-    });
-  });
-
-  it("says 'No Short Codes Found' when there are none", async () => {
-    const ids = (await serverShortCodes()).map((shortCode) => shortCode.id);
-    const response = await api.send('DELETE', '/shortcodes/bulk', { shortcodesIDs: ids });
-    expect(response.status).toBe(200);
-    await reloadList(0);
-    expect(await bodyRows().count()).toBe(0);
-    expect(await list.pagination(page).count()).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  * the tests open the launch address it prints in their own Chromium.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -54,8 +54,23 @@ export const E2E_OTP_POLICY = JSON.stringify({
   maxResendCooldownMs: 1,
 });
 
+/** Names a data folder already migrated and seeded (tests/support/seeded-data.ts) that new hosts start from a copy of. */
+export const SEEDED_DATA_DIR_ENV = 'E2E_SEEDED_DATA_DIR';
+
+/**
+ * A fresh data folder for a host: empty, or a copy of the seeded one when the run made one.
+ * A copy opens a database that is ready, where an empty folder has it built first (migrations
+ * and seed, about half of a host's start).
+ */
+function freshDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
+  const seeded = process.env[SEEDED_DATA_DIR_ENV];
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
+}
+
 export async function startBrowserHostProcess(options: StartOptions = {}): Promise<BrowserHostProcess> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
+  const dataDir = options.dataDir ?? freshDataDir();
   const ownsDataDir = !options.dataDir;
   const [port, serverPort] = [await freePort(), await freePort()];
   const root = resolve(__dirname, '../..');

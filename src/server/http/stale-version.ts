@@ -1,10 +1,11 @@
 import { ApiError } from './api-error';
 
 /**
- * Optimistic concurrency, one answer for every record that carries a `version` (projects, cases,
- * the generic resources of services/content/crud.ts, keywords): a write whose `version` is not
- * the current one changes nothing and answers 409 `conflict`, so a save from a stale copy never
- * overwrites another admin's change. A write without `version` proceeds (older clients).
+ * Optimistic concurrency, one answer for every record that carries a `version` (projects, causes,
+ * the table resources of services/content/crud.ts, the classes of services/store/class-store.ts):
+ * a write whose `version` is not the current one changes nothing and answers 409 `conflict`, so a
+ * save from a stale copy never overwrites another admin's change. A write without `version`
+ * proceeds (older clients).
  */
 const STALE_VERSION_MESSAGE = 'This record was changed by someone else. Reload it and try again.';
 

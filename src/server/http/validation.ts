@@ -2,6 +2,8 @@
  * Validation outside Fastify's schema step (a body whose schema depends on the query, checks
  * against the database): the same 400 `validation` answer with `fields` as the error handler's.
  */
+import type { FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { validationFields } from './error-handler';
@@ -22,3 +24,10 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, pre
   );
   throw validationError(fields);
 }
+
+/**
+ * A route's validator compiler when the body's schema depends on the query (`?edit_status=true`):
+ * the body is documented with its schema but checked in the handler (`parseOrThrow`).
+ */
+export const bodyCheckedInHandler: FastifySchemaCompiler<z.ZodType> = (route) =>
+  route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route);

@@ -23,8 +23,9 @@ import {
   users,
 } from '../db/schema';
 import { randomObjectId } from '../services/auth/tokens';
-import { causesOwner, projectsOwner, storeRecordJson } from '../services/content/payable';
-import { isoDay } from '../services/content/resources';
+import { isoDay } from '../services/content/banners';
+import { causesOwner, projectsOwner } from '../services/content/payable/owners';
+import { storeRecordJson } from '../services/content/payable/record-json';
 
 export const DEMO_IDENTITIES = {
   admin: { mobile_number: '971500000001', email: 'admin@example.org' },
@@ -324,7 +325,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       await tx.insert(smsPayments).values(sms.map((row) => ({ ...row, projectId: project.id })));
       if (bank.length > 0) await tx.insert(bankPayments).values(bank.map((row) => ({ ...row, ...BANK_COUNTRY, projectId: project.id })));
       if (cc.length > 0) await tx.insert(ccPayments).values(cc.map((row) => ({ ...row, projectId: project.id })));
-      await storeRecordJson(tx, projectsOwner as never, project.id);
+      await storeRecordJson(tx, projectsOwner, project.id);
     }
     for (const { sms, cc, actIntID, orgIntID, ...cause } of DEMO_CAUSES) {
       const organization = orgs.get(orgIntID);
@@ -338,7 +339,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       if (added.length === 0) continue;
       await tx.insert(smsPayments).values(sms.map((row) => ({ ...row, causeId: cause.id })));
       if (cc.length > 0) await tx.insert(ccPayments).values(cc.map((row) => ({ ...row, causeId: cause.id })));
-      await storeRecordJson(tx, causesOwner as never, cause.id);
+      await storeRecordJson(tx, causesOwner, cause.id);
     }
     // Rows added with explicit ids: move the id sequences past them.
     for (const table of ['projects', 'causes']) {

@@ -18,11 +18,6 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-export const activitiesResponseSchema = z.object({
-  data: z.object({ activities: z.array(activitySchema) }),
-});
-export const activityResponseSchema = z.object({ activity: activitySchema });
-
 export const ACTIVITY_NAME_MAX = 45;
 export const ACTIVITY_INFO_MAX = 1000;
 

@@ -28,8 +28,6 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
-export const bannersResponseSchema = z.object({ data: z.object({ banners: z.array(bannerSchema) }) });
-export const bannerResponseSchema = z.object({ banner: bannerSchema });
 export const bannersQuerySchema = z.object({ org_id: optionalInt() });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT_MAX, activeFlag, bulkIds, recordId, requiredInt, requiredText, versionField } from './fields';
+import { INT_MAX, activeFlag, requiredInt, requiredText } from './fields';
 import { ccPaymentInputSchema, ccPaymentSchema, itemList, smsPaymentInputSchema, smsPaymentSchema } from './payment';
 import { PROJECT_MAX, activityIdField, mediaUrlField, organizationIdField, richText } from './project';
 
@@ -32,9 +32,6 @@ export const causeSchema = z.object({
 });
 export type Cause = z.infer<typeof causeSchema>;
 
-export const causesResponseSchema = z.object({ data: z.object({ causes: z.array(causeSchema) }) });
-export const causeResponseSchema = z.object({ cause: causeSchema });
-
 /** The main data of a case (spec 3, 5): category, names, order and target amount required. */
 export const causeDataSchema = z.strictObject({
   act_id: activityIdField,
@@ -60,14 +57,3 @@ export const causeInputSchema = causeDataSchema.extend({
 });
 export type CauseInput = z.input<typeof causeInputSchema>;
 export type CauseCreateData = z.output<typeof causeInputSchema>;
-
-/** `PUT /causes/{id}` (spec 7.1): `{ cause_data_to_update, id, version? }`; the path id wins. */
-export const causeUpdateBodySchema = z.strictObject({
-  cause_data_to_update: z.strictObject(causeDataSchema.shape, { error: 'validation.required' }),
-  id: recordId.optional(),
-  version: versionField,
-});
-export type CauseUpdateBody = z.input<typeof causeUpdateBodySchema>;
-
-/** `DELETE /causes/bulk`. */
-export const causesBulkBodySchema = z.strictObject({ causesIDs: bulkIds() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundMessage, optionalInt, requiredInt, requiredText, versionField } from './fields';
+import { optionalInt, requiredInt, requiredText, versionField } from './fields';
 
 /** SMS keyword, a record of the class-based store (spec 3, 7.3). */
 export const keywordSchema = z.object({
@@ -11,10 +11,6 @@ export const keywordSchema = z.object({
   version: z.number().int(),
 });
 export type Keyword = z.infer<typeof keywordSchema>;
-
-export const keywordsResponseSchema = z.object({ results: z.array(keywordSchema) });
-export const keywordResponseSchema = z.object({ keyword: keywordSchema });
-export const keywordsCountResponseSchema = z.object({ count: z.number().int() });
 
 export const KEYWORD_TITLE_MAX = 100;
 
@@ -30,16 +26,5 @@ export const keywordInputSchema = z.strictObject({
 export type KeywordInput = z.input<typeof keywordInputSchema>;
 export type KeywordData = z.output<typeof keywordInputSchema>;
 
-const optionalOrgId = optionalInt({ min: 1 });
-export const keywordsQuerySchema = z.object({
-  org_id: optionalOrgId,
-  limit: optionalInt({ min: 0, max: 1000 }),
-  skip: optionalInt({ min: 0 }),
-});
-export const keywordsCountQuerySchema = z.object({ org_id: optionalOrgId });
-export const keywordsBulkDeleteSchema = z.strictObject({
-  keywordsIDs: z
-    .array(z.string().min(1).max(64), { error: 'validation.selectSome' })
-    .min(1, 'validation.selectSome')
-    .max(1000, boundMessage('maxItems', 1000)),
-});
+/** A keyword list's filter: one organization's keywords (paging is the class store's own). */
+export const keywordsQuerySchema = z.object({ org_id: optionalInt({ min: 1 }) });

@@ -7,7 +7,3 @@ export const mnoSchema = z.object({
   nameAR: z.string(),
 });
 export type Mno = z.infer<typeof mnoSchema>;
-
-export const mnosResponseSchema = z.object({
-  data: z.object({ MNOs: z.array(mnoSchema) }),
-});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFlag, optionalRawText, optionalText, recordId, requiredHttpUrl, requiredInt, requiredText, versionField } from './fields';
+import { activeFlag, optionalRawText, optionalText, requiredHttpUrl, requiredInt, requiredText } from './fields';
 
 /** Organization (NGO), spec section 3. */
 export const organizationSchema = z.object({
@@ -29,12 +29,6 @@ export const organizationSchema = z.object({
   version: z.number().int(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
-
-export const organizationsResponseSchema = z.object({
-  data: z.object({ organizations: z.array(organizationSchema) }),
-});
-
-export const organizationResponseSchema = z.object({ organization: organizationSchema });
 
 /** Schema maxima of spec 5 ("a defined schema … sets maxima"), enforced here. */
 export const ORGANIZATION_MAX = {
@@ -79,11 +73,3 @@ export const organizationInputSchema = z.strictObject({
 });
 export type OrganizationInput = z.input<typeof organizationInputSchema>;
 export type OrganizationData = z.output<typeof organizationInputSchema>;
-
-/** `PUT /organizations/{id}` (spec 7.1): the changes wrapped with the id, and the `version` they were made on. */
-export const organizationUpdateBodySchema = z.strictObject({
-  organization_data_to_update: z.strictObject(organizationInputSchema.shape, { error: 'validation.required' }),
-  id: recordId.optional(),
-  version: versionField,
-});
-export type OrganizationUpdateBody = z.input<typeof organizationUpdateBodySchema>;

@@ -5,13 +5,10 @@ import {
   WITHOUT_CONTROL_CHARACTERS,
   activeFlag,
   boundMessage,
-  bulkIds,
   optionalImage,
   optionalText,
-  recordId,
   requiredInt,
   requiredText,
-  versionField,
 } from './fields';
 import {
   bankPaymentInputSchema,
@@ -57,9 +54,6 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const projectsResponseSchema = z.object({ data: z.object({ projects: z.array(projectSchema) }) });
-export const projectResponseSchema = z.object({ project: projectSchema });
-
 /** Rich text of a project or case: HTML, sanitized by the server; at most 1000 characters as stored. */
 export const richText = (max: number) =>
   z
@@ -101,14 +95,3 @@ export const projectInputSchema = projectDataSchema.extend({
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectCreateData = z.output<typeof projectInputSchema>;
-
-/** `PUT /projects/{id}` (spec 7.1): `{ project_data_to_update, id, version? }`; the path id wins. */
-export const projectUpdateBodySchema = z.strictObject({
-  project_data_to_update: z.strictObject(projectDataSchema.shape, { error: 'validation.required' }),
-  id: recordId.optional(),
-  version: versionField,
-});
-export type ProjectUpdateBody = z.input<typeof projectUpdateBodySchema>;
-
-/** `DELETE /projects/bulk`. */
-export const projectsBulkBodySchema = z.strictObject({ projectsIDs: bulkIds() });

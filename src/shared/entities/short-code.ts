@@ -14,9 +14,6 @@ export const shortCodeSchema = z.object({
 });
 export type ShortCode = z.infer<typeof shortCodeSchema>;
 
-export const shortCodesResponseSchema = z.object({ shortcodes: z.array(shortCodeSchema) });
-export const shortCodeResponseSchema = z.object({ shortcode: shortCodeSchema });
-
 /**
  * Body of `POST /shortcodes` and `PUT /shortcodes/{id}` (spec 5: 'please select mnoid',
  * 'please select orgid'; price and short code required numbers).

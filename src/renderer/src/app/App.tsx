@@ -17,7 +17,7 @@ import { describeError } from '../i18n/errors';
 import { languageAtom } from '../state/preferences';
 import { sessionQueryAtom, signOutReasonAtom } from '../state/session';
 import { store } from '../state/store';
-import { loadShell } from './shellLoader';
+import { loadShell, preloadShell } from './shellLoader';
 import { appTheme } from './theme';
 
 const Shell = lazy(loadShell);
@@ -91,7 +91,7 @@ function SessionGate() {
     if (signedIn) for (const resource of startupResources) void client.prefetchQuery(listQuery(resource));
   }, [signedIn, client]);
   if (session.data) {
-    if (!session.data.signedIn) return <LoginPage />;
+    if (!session.data.signedIn) return <LoginPage onCodeSent={preloadShell} />;
     return (
       <Suspense fallback={<CenteredSpinner label={t('app.loading')} />}>
         <Shell />

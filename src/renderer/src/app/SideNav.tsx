@@ -22,7 +22,7 @@ import { useNotify } from '../components/notify';
 import { useMirrorClass } from '../components/useDirection';
 import { describeError } from '../i18n/errors';
 import { languageAtom } from '../state/preferences';
-import { useCurrentScreen } from './currentScreen';
+import { useCurrentScreen } from '../screens/currentScreen';
 import { menu, type MenuExternalLink, type MenuLink } from './routes';
 
 const useStyles = makeStyles({

@@ -1,13 +1,12 @@
 /**
- * The route and menu tables (spec 2.2, 2.3), declared once: the router is built from
- * `screens` and `redirects`, the side menu from `menu`, and a menu entry takes its path and
- * label from the screen it opens.
- *
- * Adding a screen of a later issue: give its route a `Screen` (a React.lazy import, so the
- * screen's code loads only when it opens). Until then a route shows the plain
- * 'Not available yet' page with its title.
+ * The route and menu tables (spec 2.2, 2.3). Each feature folder declares its own screens
+ * (`features/<feature>/screens.ts`, paths from the registry); this table composes them with a
+ * plain 'Not available yet' page for every route of the spec that no feature serves yet. A
+ * feature's screen replaces the placeholder of the same path, so shipping a screen needs no edit
+ * here. The router is built from `screens` and `redirects`, the side menu from `menu`, and a
+ * menu entry takes its path from the screen it opens.
  */
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import {
   Alert20Regular,
   Apps20Regular,
@@ -31,140 +30,72 @@ import {
 } from '@fluentui/react-icons';
 import type { AppConfig } from '../../../shared/ipc';
 import type { TranslationKey } from '../i18n';
+import { menuScreen, screen, type MenuKey, type ScreenRoute } from '../screens/screenRoute';
 
-/** Menu entries that a screen can highlight. */
-export type MenuKey =
-  | 'overview'
-  | 'projects'
-  | 'urgentCases'
-  | 'memorialPersons'
-  | 'ambassadors'
-  | 'banners'
-  | 'selectedVideos'
-  | 'ramadanNotes'
-  | 'shortCodes'
-  | 'reports'
-  | 'keywords'
-  | 'teams'
-  | 'notifications'
-  | 'organizationNews'
-  | 'organizations'
-  | 'activities'
-  | 'adminUsers'
-  | 'campaignPages';
+/**
+ * Every feature's screens, found by file name so that a new feature folder is routed without
+ * being listed here. Eager on purpose: a screens module is a small table whose Screens are
+ * React.lazy imports, so each screen's code still loads only when its route opens.
+ */
+const featureScreens: ScreenRoute[] = Object.values(
+  import.meta.glob<ScreenRoute[]>('../features/*/screens.{ts,tsx}', { eager: true, import: 'screens' }),
+).flat();
 
-export type ScreenTitle = TranslationKey | ((search: URLSearchParams) => TranslationKey);
-
-export interface ScreenRoute<T extends ScreenTitle = ScreenTitle> {
-  path: string;
-  /** Page title; a function when the query chooses the mode (?edit=true, ?duplicate=true). */
-  title: T;
-  /** The menu entry highlighted while this screen shows (none for 'not found'). */
-  menu?: MenuKey;
-  /** The screen, loaded when its route opens. Absent: 'Not available yet'. */
-  Screen?: LazyExoticComponent<ComponentType>;
-}
-
-function screen<T extends ScreenTitle>(path: string, title: T, menu?: MenuKey, Screen?: ScreenRoute['Screen']): ScreenRoute<T> {
-  return { path, title, menu, Screen };
-}
-
-/** Create, edit (?edit=true) and duplicate (?duplicate=true) share one route (spec 2.3). */
-function formMode(create: TranslationKey, edit: TranslationKey, duplicate: TranslationKey): (search: URLSearchParams) => TranslationKey {
-  return (search) => (search.get('edit') === 'true' ? edit : search.get('duplicate') === 'true' ? duplicate : create);
-}
-
-interface MenuScreen extends ScreenRoute<TranslationKey> {
-  menu: MenuKey;
-}
-
-/** A screen that a menu entry opens; its title is the entry's label (nav.<key>). */
-function menuScreen(menu: MenuKey, path: string, Screen?: ScreenRoute['Screen']): MenuScreen {
-  return { path, title: `nav.${menu}`, menu, Screen };
-}
-
-// Add and edit share one lazily loaded form per resource.
-const activityForm = lazy(() => import('../features/activities/ActivityFormPage'));
-const shortCodeForm = lazy(() => import('../features/short-codes/ShortCodeFormPage'));
-const bannerForm = lazy(() => import('../features/banners/BannerFormPage'));
-const organizationForm = lazy(() => import('../features/organizations/OrganizationFormPage'));
-
-const entry = {
-  overview: menuScreen('overview', '/'),
-  projects: menuScreen('projects', '/projects/list', lazy(() => import('../features/projects/ProjectsPage'))),
-  urgentCases: menuScreen('urgentCases', '/urgent/list', lazy(() => import('../features/urgent-cases/UrgentCasesPage'))),
-  memorialPersons: menuScreen('memorialPersons', '/inMemory'),
-  ambassadors: menuScreen('ambassadors', '/brandEmbassadors'),
-  banners: menuScreen('banners', '/banners/list', lazy(() => import('../features/banners/BannersPage'))),
-  selectedVideos: menuScreen('selectedVideos', '/selectedVideos'),
-  ramadanNotes: menuScreen('ramadanNotes', '/ramadanNotes'),
-  shortCodes: menuScreen('shortCodes', '/shortCodes', lazy(() => import('../features/short-codes/ShortCodesPage'))),
-  reports: menuScreen('reports', '/reports'),
-  keywords: menuScreen('keywords', '/keywords', lazy(() => import('../features/keywords/KeywordsPage'))),
-  teams: menuScreen('teams', '/teams'),
-  notifications: menuScreen('notifications', '/notification'),
-  organizationNews: menuScreen('organizationNews', '/ngo'),
-  organizations: menuScreen('organizations', '/organizations', lazy(() => import('../features/organizations/OrganizationsPage'))),
-  activities: menuScreen('activities', '/activities', lazy(() => import('../features/activities/ActivitiesPage'))),
-  adminUsers: menuScreen('adminUsers', '/adminusers', lazy(() => import('../features/admin-users/AdminUsersPage'))),
-  campaignPages: menuScreen('campaignPages', '/jalillah'),
-} satisfies Record<MenuKey, MenuScreen>;
-
-/** Every route of spec 2.3 (list, add, edit), /, /jalillah. */
-export const screens: ScreenRoute[] = [
-  entry.overview,
-  entry.projects,
-  screen('/projects/new', formMode('screens.newProject', 'screens.editProject', 'screens.duplicateProject'), 'projects', lazy(() => import('../features/project-form/ProjectFormPage'))),
+/** Routes of spec 2.3 (and /, /jalillah) that no feature serves yet. */
+const placeholders: ScreenRoute[] = [
+  menuScreen('overview', '/'),
   screen('/projects/extended-forms', 'screens.projectExtendedForms', 'projects'),
-  entry.urgentCases,
-  screen('/urgent/new', formMode('screens.newCase', 'screens.editCase', 'screens.duplicateCase'), 'urgentCases', lazy(() => import('../features/project-form/CaseFormPage'))),
-  screen('/urgent/extended-forms', 'screens.caseExtendedForms', 'urgentCases'),
-  entry.memorialPersons,
+  screen('/urgent/extended-forms', 'screens.caseExtendedForms', 'causes'),
+  menuScreen('memorialPersons', '/inMemory'),
   screen('/addInMemory', 'screens.addMemorialPerson', 'memorialPersons'),
   screen('/editInMemory/:objectId', 'screens.editMemorialPerson', 'memorialPersons'),
-  entry.ambassadors,
+  menuScreen('ambassadors', '/brandEmbassadors'),
   screen('/addNewEmbassador', 'screens.addAmbassador', 'ambassadors'),
   screen('/editEmbassador/:id', 'screens.editAmbassador', 'ambassadors'),
-  entry.banners,
-  screen('/newBanner', 'screens.newBanner', 'banners', bannerForm),
-  screen('/editBanner/:id', 'screens.editBanner', 'banners', bannerForm),
-  entry.selectedVideos,
+  menuScreen('selectedVideos', '/selectedVideos'),
   screen('/addNewVideo', 'screens.addVideo', 'selectedVideos'),
   screen('/editSelectedVideo/:id', 'screens.editVideo', 'selectedVideos'),
-  entry.ramadanNotes,
+  menuScreen('ramadanNotes', '/ramadanNotes'),
   screen('/addNewRamadanNote', 'screens.addRamadanNote', 'ramadanNotes'),
   screen('/editRamadanNote/:id', 'screens.editRamadanNote', 'ramadanNotes'),
-  entry.shortCodes,
-  screen('/addNewShortCode', 'screens.addShortCode', 'shortCodes', shortCodeForm),
-  screen('/editshortCode/:id', 'screens.editShortCode', 'shortCodes', shortCodeForm),
-  entry.reports,
-  entry.keywords,
-  entry.teams,
+  menuScreen('reports', '/reports'),
+  menuScreen('teams', '/teams'),
   screen('/addTeam', 'screens.addTeamMember', 'teams'),
   screen('/editTeam/:id', 'screens.editTeamMember', 'teams'),
-  entry.notifications,
+  menuScreen('notifications', '/notification'),
   screen('/addNotification', 'screens.addNotification', 'notifications'),
   screen('/editNotification/:id', 'screens.editNotification', 'notifications'),
-  entry.organizationNews,
+  menuScreen('organizationNews', '/ngo'),
   screen('/addNewNGONews', 'screens.addNgoNews', 'organizationNews'),
   screen('/editNGONews/:id', 'screens.editNgoNews', 'organizationNews'),
-  entry.organizations,
-  screen('/addNewOrganization', 'screens.addOrganization', 'organizations', organizationForm),
-  screen('/editOrganization/:id', 'screens.editOrganization', 'organizations', organizationForm),
-  entry.activities,
-  screen('/addNewActivity', 'screens.addActivity', 'activities', activityForm),
-  screen('/editActivity/:id', 'screens.editActivity', 'activities', activityForm),
-  entry.adminUsers,
-  screen('/addAdmin', 'screens.addAdmin', 'adminUsers', lazy(() => import('../features/admin-users/AddAdminPage'))),
-  screen('/editAdmin/:id', 'screens.editAdmin', 'adminUsers', lazy(() => import('../features/admin-users/EditAdminPage'))),
-  entry.campaignPages,
+  menuScreen('campaignPages', '/jalillah'),
 ];
+
+/** The features' screens, then the placeholders whose path no feature serves. */
+function compose(features: ScreenRoute[], standIns: ScreenRoute[]): ScreenRoute[] {
+  const served = new Set<string>();
+  for (const { path } of features) {
+    if (served.has(path)) throw new Error(`Two screens are declared for ${path}`);
+    served.add(path);
+  }
+  return [...features, ...standIns.filter(({ path }) => !served.has(path))];
+}
+
+/** Every route the shell serves. */
+export const screens: ScreenRoute[] = compose(featureScreens, placeholders);
+
+/** Where a menu entry goes: the screen that it opens (a feature's before a placeholder's). */
+function menuPath(key: MenuKey): string {
+  const target = screens.find((candidate) => candidate.opensFromMenu && candidate.menu === key);
+  if (!target) throw new Error(`No screen opens the menu entry ${key}`);
+  return target.path;
+}
 
 /** Section roots that open their list (spec 2.3: /projects, /urgent, /banners). */
 export const redirects: ReadonlyArray<{ from: string; to: string }> = [
-  { from: '/projects', to: entry.projects.path },
-  { from: '/urgent', to: entry.urgentCases.path },
-  { from: '/banners', to: entry.banners.path },
+  { from: '/projects', to: menuPath('projects') },
+  { from: '/urgent', to: menuPath('causes') },
+  { from: '/banners', to: menuPath('banners') },
 ];
 
 /** Any other address. */
@@ -201,51 +132,51 @@ export interface MenuExternalLink {
 }
 export type MenuNode = MenuLink | MenuGroup | MenuExternalLink;
 
-function link(target: MenuScreen, icon: ReactElement): MenuLink {
-  return { kind: 'link', key: target.menu, label: target.title, path: target.path, icon };
+function link(key: MenuKey, icon: ReactElement): MenuLink {
+  return { kind: 'link', key, label: `nav.${key}`, path: menuPath(key), icon };
 }
 
 /** The side menu: Overview, then the entries of spec 2.2 in its order, then the campaign page. */
 export const menu: MenuNode[] = [
-  link(entry.overview, <Board20Regular />),
-  link(entry.projects, <Briefcase20Regular />),
-  link(entry.urgentCases, <HeartPulse20Regular />),
-  link(entry.memorialPersons, <PersonHeart20Regular />),
+  link('overview', <Board20Regular />),
+  link('projects', <Briefcase20Regular />),
+  link('causes', <HeartPulse20Regular />),
+  link('memorialPersons', <PersonHeart20Regular />),
   {
     kind: 'group',
     key: 'appHomePage',
     label: 'nav.appHomePage',
     items: [
-      link(entry.ambassadors, <PeopleStar20Regular />),
-      link(entry.banners, <SlideLayout20Regular />),
-      link(entry.selectedVideos, <Video20Regular />),
+      link('ambassadors', <PeopleStar20Regular />),
+      link('banners', <SlideLayout20Regular />),
+      link('selectedVideos', <Video20Regular />),
     ],
   },
-  link(entry.ramadanNotes, <WeatherMoon20Regular />),
-  link(entry.shortCodes, <ChatMultiple20Regular />),
+  link('ramadanNotes', <WeatherMoon20Regular />),
+  link('shortCodes', <ChatMultiple20Regular />),
   {
     kind: 'group',
     key: 'analytics',
     label: 'nav.analytics',
-    items: [link(entry.reports, <DataBarVertical20Regular />), link(entry.keywords, <Tag20Regular />)],
+    items: [link('reports', <DataBarVertical20Regular />), link('keywords', <Tag20Regular />)],
   },
   {
     kind: 'group',
     key: 'website',
     label: 'nav.website',
-    items: [link(entry.teams, <PeopleTeam20Regular />), link(entry.notifications, <Alert20Regular />)],
+    items: [link('teams', <PeopleTeam20Regular />), link('notifications', <Alert20Regular />)],
   },
-  link(entry.organizationNews, <News20Regular />),
+  link('organizationNews', <News20Regular />),
   {
     kind: 'group',
     key: 'settings',
     label: 'nav.settings',
     items: [
-      link(entry.organizations, <Building20Regular />),
-      link(entry.activities, <Apps20Regular />),
-      link(entry.adminUsers, <PersonKey20Regular />),
+      link('organizations', <Building20Regular />),
+      link('activities', <Apps20Regular />),
+      link('adminUsers', <PersonKey20Regular />),
     ],
   },
   { kind: 'external', key: 'liveIncome', label: 'nav.liveIncome', icon: <Money20Regular />, urlFrom: 'liveIncomeUrl' },
-  link(entry.campaignPages, <Megaphone20Regular />),
+  link('campaignPages', <Megaphone20Regular />),
 ];

@@ -7,7 +7,7 @@ import { integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 
 /**
  * Optimistic concurrency: 1 when created, +1 on every write; a save carrying an older version
- * is refused (services/content/crud.ts).
+ * is refused (db/versioned-update.ts).
  */
 export const versionColumn = () => integer('version').notNull().default(1);
 

@@ -23,7 +23,8 @@ function recordColumns() {
     /**
      * The record as answered (JSON text, lists included), written with every change through the
      * API, so a list of 10,000 is a concatenation instead of 10,000 JSON builds. Used only while
-     * `record_json_key` matches the server's shape key; otherwise built on the fly (payable.ts).
+     * `record_json_key` matches the server's shape key; otherwise built on the fly
+     * (services/content/payable/record-json.ts).
      */
     recordJson: text('record_json'),
     recordJsonKey: text('record_json_key'),

@@ -1,4 +1,4 @@
-/** Reads of the content lists that have no resource descriptor (spec 7.1). */
+/** The operators list (the registry's `mnos`, served by the content service): read only, by id. */
 import { asc } from 'drizzle-orm';
 import type { Mno } from '../../../shared/entities/mno';
 import type { Queryable } from '../../db/database';

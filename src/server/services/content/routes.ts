@@ -1,32 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mnosResponseSchema } from '../../../shared/entities/mno';
+import { registry } from '../../../shared/registry';
 import type { ServerContext } from '../../context';
-import { registerCrudRoutes } from './crud';
-import { registerPayableRoutes } from './payable';
+import { registerOwnerRoutes } from './payable/owner-routes';
+import { causesOwner, projectsOwner } from './payable/owners';
+import { registerPaymentRoutes } from './payable/payment-routes';
+import { listResponseOf } from '../resources/wire-schemas';
 import { listMnos } from './queries';
-import { activitiesResource, bannersResource, organizationsResource, shortCodesResource } from './resources';
 
 /**
- * Main content API, spec 7.1 (activities, banners, organizations) and the short-codes
- * service of 7.4, each from its descriptor; plus the operators list.
+ * The content API's resources with routes of their own (spec 7.1): projects and causes, which
+ * own payment lists, their payment endpoints, and the operators list. The table resources come
+ * from the registry (services/resources/routes.ts).
  */
 export const contentService: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
-  for (const resource of [activitiesResource, bannersResource, organizationsResource, shortCodesResource]) {
-    registerCrudRoutes(app, context, resource as Parameters<typeof registerCrudRoutes>[2]);
-  }
-
-  // Projects and cases own payment lists: their own builder (payable.ts).
-  registerPayableRoutes(app, context);
+  registerOwnerRoutes(app, context, projectsOwner);
+  registerOwnerRoutes(app, context, causesOwner);
+  registerPaymentRoutes(app, context);
 
   app.get(
-    '/dashboard_mnos',
+    registry.mnos.path,
     {
       schema: {
         tags: ['content'],
         summary: 'Mobile network operators (1 Etisalat, 2 Du).',
-        response: { 200: mnosResponseSchema },
+        response: { 200: listResponseOf(registry.mnos) },
       },
     },
-    async () => ({ data: { MNOs: await listMnos(context.db) } }),
+    async () => ({ data: { [registry.mnos.list.key]: await listMnos(context.db) } }),
   );
 };

@@ -28,7 +28,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
-import { PAGE_SIZE, PAGINATION_THRESHOLD } from '../../../../shared/constants';
+import { ROWS_PER_PAGE, PAGINATION_THRESHOLD } from '../../../../shared/constants';
 import type { ResourceId, ResourceName, ResourceQuery } from '../../../../shared/ipc';
 import { listQuery } from '../../api/queries';
 import { localeOf, type TranslationKey } from '../../i18n';
@@ -126,9 +126,9 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
     [rows, sortColumn, sort?.direction, descriptor.defaultOrder, context, language],
   );
 
-  const pageCount = Math.max(1, Math.ceil(ordered.length / PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(ordered.length / ROWS_PER_PAGE));
   const page = Math.min(requestedPage, pageCount);
-  const pageRows = ordered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const pageRows = ordered.slice((page - 1) * ROWS_PER_PAGE, page * ROWS_PER_PAGE);
   // Rows deleted elsewhere drop out of the selection when the list reloads.
   const present = useMemo(() => new Set(ordered.map((row) => String(descriptor.rowId(row)))), [ordered, descriptor]);
   const selectedIds = [...selected].filter((id) => present.has(id));

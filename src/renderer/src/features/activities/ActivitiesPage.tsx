@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { appConfigQuery } from '../../api/queries';
-import { useScreenTitle } from '../../app/currentScreen';
+import { useScreenTitle } from '../../screens/currentScreen';
 import { ResourceList } from '../../components/list/ResourceList';
 import { activitiesDescriptor } from './descriptor';
 

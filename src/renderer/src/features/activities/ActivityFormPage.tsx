@@ -1,13 +1,14 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { activityInputSchema, type ActivityInput } from '../../../../shared/entities/activity';
-import { useScreenTitle } from '../../app/currentScreen';
+import { registry } from '../../../../shared/registry';
+import { useScreenTitle } from '../../screens/currentScreen';
 import { BoundImageField } from '../../components/form/BoundImageField';
 import { FormPage, FullRow } from '../../components/form/FormPage';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { useResourceForm } from '../../components/form/useResourceForm';
 
-const LIST_PATH = '/activities';
+const LIST_PATH = registry.activities.screens.list;
 
 const emptyActivity: ActivityInput = { intID: '', nameAR: '', nameEN: '', infoAR: '', infoEN: '', order: '', activityImage: null };
 

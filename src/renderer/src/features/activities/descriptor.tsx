@@ -1,5 +1,6 @@
 import type { Activity } from '../../../../shared/entities/activity';
 import { deeplinks } from '../../../../shared/constants';
+import { registry, screenPath } from '../../../../shared/registry';
 import { CopyText } from '../../components/CopyText';
 import { actionsColumn, dataColumn, localName, statusColumn } from '../../components/list/columns';
 import type { ListDescriptor } from '../../components/list/types';
@@ -38,8 +39,8 @@ export function activitiesDescriptor(deeplinkScheme: string): ListDescriptor<'ac
     emptyText: 'activities.empty',
     bulkDelete: { nothingSelected: 'activities.nothingSelected', deleted: 'activities.bulkDeleted' },
     deleted: 'activities.deleted',
-    add: { label: 'activities.add', path: '/addNewActivity' },
-    editPath: (activity) => `/editActivity/${activity.id}`,
+    add: { label: 'activities.add', path: registry.activities.screens.add },
+    editPath: (activity) => screenPath(registry.activities.screens.edit, activity.id),
     csvFileName: 'activities',
   };
 }

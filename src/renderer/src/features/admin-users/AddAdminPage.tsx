@@ -5,17 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { OtpSent, SendOtpArgs } from '../../../../shared/ipc';
+import { registry } from '../../../../shared/registry';
 import { call } from '../../api/backoffice';
 import { queryKeys } from '../../api/queries';
-import { useScreenTitle } from '../../app/currentScreen';
+import { useScreenTitle } from '../../screens/currentScreen';
 import { useNotify } from '../../components/notify';
 import { describeError } from '../../i18n/errors';
 import { languageAtom } from '../../state/preferences';
 import { IdentityStep, type IdentityFormValues, type IdentityPurpose } from '../auth/IdentityStep';
 import { OtpStep, type OtpPurpose } from '../auth/OtpStep';
 import { deadlineIn, type Deadline } from '../auth/useCountdown';
-import { ADMIN_USERS_PATH } from './descriptor';
 import { cardStyle } from '../../components/surface';
+
+const LIST_PATH = registry.adminUsers.screens.list;
 
 type Step =
   | { kind: 'identity' }
@@ -65,7 +67,7 @@ export default function AddAdminPage() {
         await call('admins:verifyOtp', { otp });
         notify.success(t('adminUsers.added'));
         void queryClient.invalidateQueries({ queryKey: queryKeys.resource('adminUsers') });
-        navigate(ADMIN_USERS_PATH);
+        navigate(LIST_PATH);
       },
       resend: (identity) => call('admins:sendOtp', identity),
       formName: t('adminUsers.verifyFormName'),
@@ -115,7 +117,7 @@ export default function AddAdminPage() {
         )}
       </div>
       <div className={styles.actions}>
-        <Button onClick={() => navigate(ADMIN_USERS_PATH)}>{t('common.cancel')}</Button>
+        <Button onClick={() => navigate(LIST_PATH)}>{t('common.cancel')}</Button>
       </div>
     </section>
   );

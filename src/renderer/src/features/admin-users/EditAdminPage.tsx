@@ -3,11 +3,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_EDIT_REDIRECT_MS, UAE_MOBILE_PLACEHOLDER } from '../../../../shared/constants';
 import { adminContactSchema, type AdminContactInput } from '../../../../shared/entities/auth';
-import { useScreenTitle } from '../../app/currentScreen';
+import { registry } from '../../../../shared/registry';
+import { useScreenTitle } from '../../screens/currentScreen';
 import { FormPage } from '../../components/form/FormPage';
 import { TextField } from '../../components/form/fields';
 import { useResourceForm } from '../../components/form/useResourceForm';
-import { ADMIN_USERS_PATH } from './descriptor';
+
+const LIST_PATH = registry.adminUsers.screens.list;
 
 const emptyContact: AdminContactInput = { email: '', mobile_number: '' };
 
@@ -32,7 +34,7 @@ export default function EditAdminPage() {
     savedMessage: 'adminUsers.saved',
     onSaved: () => {
       setLeaving(true);
-      timer.current = window.setTimeout(() => navigate(ADMIN_USERS_PATH), ADMIN_EDIT_REDIRECT_MS);
+      timer.current = window.setTimeout(() => navigate(LIST_PATH), ADMIN_EDIT_REDIRECT_MS);
     },
   });
   const { control } = form;
@@ -46,7 +48,7 @@ export default function EditAdminPage() {
   return (
     <FormPage
       title={useScreenTitle()}
-      cancelPath={ADMIN_USERS_PATH}
+      cancelPath={LIST_PATH}
       {...page}
       onSubmit={submit}
       saving={page.saving || leaving}

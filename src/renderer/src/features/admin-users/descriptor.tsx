@@ -1,9 +1,8 @@
 import type { User } from '../../../../shared/entities/auth';
+import { registry, screenPath } from '../../../../shared/registry';
 import { actionsColumn, dataColumn } from '../../components/list/columns';
 import type { CellContext, DataColumn, ListDescriptor } from '../../components/list/types';
 import type { TranslationKey } from '../../i18n';
-
-export const ADMIN_USERS_PATH = '/adminusers';
 
 type TextField = 'objectId' | 'name' | 'email' | 'mobile_number';
 
@@ -37,6 +36,6 @@ export const adminUsersDescriptor: ListDescriptor<'adminUsers'> = {
   emptyText: 'adminUsers.empty',
   deleted: 'adminUsers.deleted',
   deleteQuestion: 'adminUsers.deleteQuestion',
-  add: { label: 'adminUsers.add', path: '/addAdmin' },
-  editPath: (user) => `/editAdmin/${encodeURIComponent(user.objectId)}`,
+  add: { label: 'adminUsers.add', path: registry.adminUsers.screens.add },
+  editPath: (user) => screenPath(registry.adminUsers.screens.edit, user.objectId),
 };

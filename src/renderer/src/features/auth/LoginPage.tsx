@@ -5,7 +5,6 @@ import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/
 import { HeartCircle24Filled } from '@fluentui/react-icons';
 import type { OtpSent, SendOtpArgs } from '../../../../shared/ipc';
 import { AppError } from '../../api/backoffice';
-import { preloadShell } from '../../app/shellLoader';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { describeError } from '../../i18n/errors';
@@ -78,8 +77,13 @@ const useStyles = makeStyles({
 
 const emptyIdentity: IdentityFormValues = { channel: 'mobile', mobile_number: '', email: '' };
 
+export interface LoginPageProps {
+  /** A code was sent: the user is about to sign in (the app starts loading what follows). */
+  onCodeSent?(): void;
+}
+
 /** Sign-in by one-time code (spec 2.1, 4 'Login', 5). Only admins get past it. */
-export function LoginPage() {
+export function LoginPage({ onCodeSent }: LoginPageProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'identity' });
@@ -98,7 +102,7 @@ export function LoginPage() {
     setIdentityValues(values);
     setSignOutReason(null);
     setStep({ kind: 'otp', identity, destination: sent.destination, deadline: deadlineIn(sent.resendAfterSeconds) });
-    preloadShell();
+    onCodeSent?.();
   };
 
   useDocumentTitle(step.kind === 'identity' ? t('login.title') : t('login.verifyTitle'));

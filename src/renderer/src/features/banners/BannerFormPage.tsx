@@ -9,8 +9,9 @@ import {
   type BannerData,
   type BannerInput,
 } from '../../../../shared/entities/banner';
+import { registry } from '../../../../shared/registry';
 import { listQuery } from '../../api/queries';
-import { useScreenTitle } from '../../app/currentScreen';
+import { useScreenTitle } from '../../screens/currentScreen';
 import { BoundImageField } from '../../components/form/BoundImageField';
 import { FormPage, FullRow } from '../../components/form/FormPage';
 import { SelectField, TextField } from '../../components/form/fields';
@@ -19,7 +20,7 @@ import { localeOf } from '../../i18n';
 import { languageAtom } from '../../state/preferences';
 import { useNameOptions } from '../../components/form/useNameOptions';
 
-const LIST_PATH = '/banners/list';
+const LIST_PATH = registry.banners.screens.list;
 
 const emptyBanner: BannerInput = {
   intID: '',

@@ -1,3 +1,4 @@
+import { registry, screenPath } from '../../../../shared/registry';
 import { actionsColumn, activeFirst, dataColumn, localName, statusColumn } from '../../components/list/columns';
 import type { ListDescriptor } from '../../components/list/types';
 
@@ -21,8 +22,8 @@ export const bannersDescriptor: ListDescriptor<'banners'> = {
   emptyText: 'banners.empty',
   bulkDelete: { nothingSelected: 'banners.nothingSelected', deleted: 'banners.bulkDeleted' },
   deleted: 'banners.deleted',
-  add: { label: 'banners.add', path: '/newBanner' },
-  editPath: (banner) => `/editBanner/${banner.id}`,
+  add: { label: 'banners.add', path: registry.banners.screens.add },
+  editPath: (banner) => screenPath(registry.banners.screens.edit, banner.id),
   csvFileName: 'banners',
   defaultOrder: activeFirst,
 };

@@ -6,7 +6,7 @@ import type { Keyword } from '../../../../shared/entities/keyword';
 import { keywordInputSchema, type KeywordInput } from '../../../../shared/entities/keyword';
 import type { Organization } from '../../../../shared/entities/organization';
 import { listQuery } from '../../api/queries';
-import { useScreenTitle } from '../../app/currentScreen';
+import { useScreenTitle } from '../../screens/currentScreen';
 import { SelectField, TextField, type SelectOption } from '../../components/form/fields';
 import { useResourceForm } from '../../components/form/useResourceForm';
 import { StaleRecordBar } from '../../components/form/StaleRecordBar';

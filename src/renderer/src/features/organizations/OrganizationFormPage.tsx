@@ -1,12 +1,13 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { organizationInputSchema, type OrganizationInput } from '../../../../shared/entities/organization';
-import { useScreenTitle } from '../../app/currentScreen';
+import { registry } from '../../../../shared/registry';
+import { useScreenTitle } from '../../screens/currentScreen';
 import { FormPage } from '../../components/form/FormPage';
 import { FlagCheckboxField, TextAreaField, TextField } from '../../components/form/fields';
 import { useResourceForm } from '../../components/form/useResourceForm';
 
-const LIST_PATH = '/organizations';
+const LIST_PATH = registry.organizations.screens.list;
 
 const emptyOrganization: OrganizationInput = {
   intID: '',

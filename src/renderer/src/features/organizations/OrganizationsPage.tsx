@@ -1,4 +1,4 @@
-import { useScreenTitle } from '../../app/currentScreen';
+import { useScreenTitle } from '../../screens/currentScreen';
 import { ResourceList } from '../../components/list/ResourceList';
 import { organizationsDescriptor } from './descriptor';
 

@@ -1,4 +1,5 @@
 import type { Organization } from '../../../../shared/entities/organization';
+import { registry, screenPath } from '../../../../shared/registry';
 import { actionsColumn, dataColumn, localName, statusColumn } from '../../components/list/columns';
 import type { CellContext, DataColumn, ListDescriptor } from '../../components/list/types';
 import type { TranslationKey } from '../../i18n';
@@ -49,7 +50,7 @@ export const organizationsDescriptor: ListDescriptor<'organizations'> = {
   emptyText: 'organizations.empty',
   bulkDelete: { nothingSelected: 'organizations.nothingSelected', deleted: 'organizations.bulkDeleted' },
   deleted: 'organizations.deleted',
-  add: { label: 'organizations.add', path: '/addNewOrganization' },
-  editPath: (organization) => `/editOrganization/${organization.id}`,
+  add: { label: 'organizations.add', path: registry.organizations.screens.add },
+  editPath: (organization) => screenPath(registry.organizations.screens.edit, organization.id),
   csvFileName: 'organizations',
 };

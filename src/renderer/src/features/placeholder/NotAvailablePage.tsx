@@ -1,7 +1,7 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Clock24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useScreenTitle } from '../../app/currentScreen';
+import { useScreenTitle } from '../../screens/currentScreen';
 import { surfaceStyle } from '../../components/surface';
 
 export const usePageStyles = makeStyles({

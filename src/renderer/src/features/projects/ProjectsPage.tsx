@@ -3,11 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DocumentCopy20Regular } from '@fluentui/react-icons';
 import type { Project } from '../../../../shared/entities/project';
-import { useScreenTitle } from '../../app/currentScreen';
+import { registry } from '../../../../shared/registry';
+import { useScreenTitle } from '../../screens/currentScreen';
 import { ResourceList, type RowAction } from '../../components/list/ResourceList';
 import { useRequireOrganization } from '../../components/SelectOrganizationDialog';
-import { PROJECT_FORM_PATH, projectDuplicatePath, projectsDescriptor } from './descriptor';
-import { useReferenceNames } from './useReferenceNames';
+import { useReferenceNames } from '../payable/useReferenceNames';
+import { projectDuplicatePath, projectsDescriptor } from './descriptor';
 
 /**
  * The projects list (spec 2.12). All projects show, whatever the top bar's organization (the
@@ -38,7 +39,7 @@ export default function ProjectsPage() {
         descriptor={descriptor}
         title={useScreenTitle()}
         rowActions={rowActions}
-        onAdd={() => requireOrganization(t('projects.needOrganization'), () => navigate(PROJECT_FORM_PATH))}
+        onAdd={() => requireOrganization(t('projects.needOrganization'), () => navigate(registry.projects.screens.add))}
       />
       {dialog}
     </>

@@ -1,18 +1,12 @@
-import type { Language } from '../../../../shared/constants';
 import type { Project } from '../../../../shared/entities/project';
+import { registry, screenPath } from '../../../../shared/registry';
 import { plainText, shorten } from '../../components/plainText';
 import { actionsColumn, activeFirst, dataColumn, localName, statusColumn } from '../../components/list/columns';
 import type { ListDescriptor } from '../../components/list/types';
+import type { ReferenceNames } from '../payable/useReferenceNames';
 
-/** Names of the records a row refers to, in the UI language ('' when unknown). */
-export interface ReferenceNames {
-  activity(id: number, language: Language): string;
-  organization(id: number, language: Language): string;
-}
-
-export const PROJECT_FORM_PATH = '/projects/new';
-export const projectEditPath = (project: Project) => `${PROJECT_FORM_PATH}?edit=true&id=${project.id}`;
-export const projectDuplicatePath = (project: Project) => `${PROJECT_FORM_PATH}?duplicate=true&id=${project.id}`;
+const { add, edit, duplicate } = registry.projects.screens;
+export const projectDuplicatePath = (project: Project) => screenPath(duplicate, project.id);
 
 /**
  * Projects (spec 2.12): default visible ID, Category, Organization, NameAR, Status, Actions;
@@ -85,8 +79,8 @@ export function projectsDescriptor(names: ReferenceNames): ListDescriptor<'proje
     bulkDelete: { nothingSelected: 'projects.nothingSelected', deleted: 'projects.bulkDeleted' },
     deleted: 'projects.deleted',
     statusChanged: 'projects.statusChanged',
-    add: { label: 'projects.add', path: PROJECT_FORM_PATH },
-    editPath: projectEditPath,
+    add: { label: 'projects.add', path: add },
+    editPath: (project) => screenPath(edit, project.id),
     csvFileName: 'projects',
     defaultOrder: activeFirst,
   };

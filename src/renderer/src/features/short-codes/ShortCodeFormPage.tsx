@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { shortCodeInputSchema, type ShortCodeInput } from '../../../../shared/entities/short-code';
+import { registry } from '../../../../shared/registry';
 import { listQuery } from '../../api/queries';
-import { useScreenTitle } from '../../app/currentScreen';
+import { useScreenTitle } from '../../screens/currentScreen';
 import { FormPage } from '../../components/form/FormPage';
 import { FlagCheckboxField, SelectField, TextField } from '../../components/form/fields';
 import { useResourceForm } from '../../components/form/useResourceForm';
 import { useNameOptions } from '../../components/form/useNameOptions';
 
-const LIST_PATH = '/shortCodes';
+const LIST_PATH = registry.shortCodes.screens.list;
 
 const emptyShortCode: ShortCodeInput = { orgid: '', mnoid: '', price: '', shortcode: '', keywordEN: '', isactive: 1 };
 

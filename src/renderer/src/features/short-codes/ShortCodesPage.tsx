@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listQuery } from '../../api/queries';
-import { useScreenTitle } from '../../app/currentScreen';
+import { useScreenTitle } from '../../screens/currentScreen';
 import { ResourceList } from '../../components/list/ResourceList';
 import { shortCodesDescriptor } from './descriptor';
 

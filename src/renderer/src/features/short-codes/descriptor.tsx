@@ -2,6 +2,7 @@ import type { Language } from '../../../../shared/constants';
 import type { Mno } from '../../../../shared/entities/mno';
 import type { Organization } from '../../../../shared/entities/organization';
 import type { ShortCode } from '../../../../shared/entities/short-code';
+import { registry, screenPath } from '../../../../shared/registry';
 import { actionsColumn, dataColumn, localName, statusColumn } from '../../components/list/columns';
 import type { ListDescriptor } from '../../components/list/types';
 import type { Translate } from '../../i18n';
@@ -48,8 +49,8 @@ export function shortCodesDescriptor({ organizations, mnos, t }: ShortCodeLookup
     // The spec lists 'please select some cases' for short codes; the short codes' own words are clearer.
     bulkDelete: { nothingSelected: 'shortCodes.nothingSelected', deleted: 'shortCodes.bulkDeleted' },
     deleted: 'shortCodes.deleted',
-    add: { label: 'shortCodes.add', path: '/addNewShortCode' },
-    editPath: (row) => `/editshortCode/${row.id}`,
+    add: { label: 'shortCodes.add', path: registry.shortCodes.screens.add },
+    editPath: (row) => screenPath(registry.shortCodes.screens.edit, row.id),
     csvFileName: 'short-codes',
   };
 }

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { DocumentCopy20Regular } from '@fluentui/react-icons';
+import type { Cause } from '../../../../shared/entities/cause';
+import { registry } from '../../../../shared/registry';
+import { appConfigQuery } from '../../api/queries';
+import { useScreenTitle } from '../../screens/currentScreen';
+import { ResourceList, type RowAction } from '../../components/list/ResourceList';
+import { useRequireOrganization } from '../../components/SelectOrganizationDialog';
+import { useReferenceNames } from '../payable/useReferenceNames';
+import { causeDuplicatePath, causesDescriptor } from './descriptor';
+
+/**
+ * The urgent cases list (spec 2.13). All cases show, whatever the top bar's organization (the
+ * spec does not narrow this list); 'Add A Case' and Duplicate need an organization chosen, and
+ * ask for one first when there is none.
+ */
+export default function CausesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const names = useReferenceNames();
+  const config = useQuery(appConfigQuery);
+  const scheme = config.data?.deeplinkScheme ?? '';
+  const descriptor = useMemo(() => causesDescriptor(names, scheme), [names, scheme]);
+  const { requireOrganization, dialog } = useRequireOrganization();
+  const rowActions = useMemo<ReadonlyArray<RowAction<Cause>>>(
+    () => [
+      {
+        key: 'duplicate',
+        label: 'causes.duplicate',
+        rowLabel: 'causes.duplicateRow',
+        icon: <DocumentCopy20Regular />,
+        onClick: (cause) => requireOrganization(t('causes.needOrganizationToDuplicate'), () => navigate(causeDuplicatePath(cause))),
+      },
+    ],
+    [navigate, requireOrganization, t],
+  );
+  return (
+    <>
+      <ResourceList
+        descriptor={descriptor}
+        title={useScreenTitle()}
+        rowActions={rowActions}
+        onAdd={() => requireOrganization(t('causes.needOrganization'), () => navigate(registry.causes.screens.add))}
+      />
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { registry } from '../../../../shared/registry';
+import { menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
+
+const { list, add, edit } = registry.organizations.screens;
+// Add and edit share one form.
+const OrganizationFormPage = lazy(() => import('./OrganizationFormPage'));
+
+export const screens: ScreenRoute[] = [
+  menuScreen('organizations', list, lazy(() => import('./OrganizationsPage'))),
+  screen(add, 'screens.addOrganization', 'organizations', OrganizationFormPage),
+  screen(edit, 'screens.editOrganization', 'organizations', OrganizationFormPage),
+];

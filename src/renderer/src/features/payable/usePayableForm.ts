@@ -1,0 +1,250 @@
+/**
+ * Loading and saving a project or a case (spec 4): create, edit and duplicate.
+ *
+ * An edit sends the steps of its plan (savePlan.ts). Every call carries the baseline's `version`
+ * (the record as the server last answered it), so a record changed meanwhile by someone else is
+ * refused (409), and every answer becomes the new baseline. When a call fails the form keeps
+ * what was typed and says which part failed; the next Confirm plans from the latest answer, so
+ * nothing saved is sent again.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { PaymentOwner } from '../../../../shared/ipc';
+import type { ResourceCreateBodies, ResourceRecords, ResourceUpdateBodies } from '../../../../shared/registry';
+import { AppError, call, createRecord, isAppError, updateRecord } from '../../api/backoffice';
+import { listQuery, queryKeys, recordQuery } from '../../api/queries';
+import { useUnsavedChangesGuard } from '../../components/form/useUnsavedChangesGuard';
+import { useNotify } from '../../components/notify';
+import type { TranslationKey } from '../../i18n';
+import { describeError } from '../../i18n/errors';
+import { languageAtom, selectedOrganizationIdAtom } from '../../state/preferences';
+import type { FormMode } from './formMode';
+import { addedRowIds, editPlan, type EditStep, type SavePart } from './savePlan';
+import { formFieldOf } from './serverFields';
+import { hasBankBlock, type PayableFormValues } from './values';
+
+type RecordOf<O extends PaymentOwner> = ResourceRecords[O];
+
+export interface PayableFormOptions<O extends PaymentOwner, V extends PayableFormValues> {
+  owner: O;
+  mode: FormMode;
+  id: number | null;
+  schema: z.ZodType;
+  emptyValues: () => V;
+  toValues(record: RecordOf<O>, mode: 'edit' | 'duplicate'): V;
+  createBody(values: V, orgId: number): ResourceCreateBodies[O];
+  /** The main data of an edit, or null when it need not be sent. */
+  mainBody(baseline: RecordOf<O>, values: V): ResourceUpdateBodies[O] | null;
+  messages: {
+    created: TranslationKey;
+    updated: TranslationKey;
+    needOrganization: TranslationKey;
+    duplicateNeedsOrganization: TranslationKey;
+    mainFailed: TranslationKey;
+  };
+  /** Projects: an active project of the same organization and category makes a duplicate ask first. */
+  checkDuplicateConflict?: boolean;
+  onSaved(): void;
+}
+
+const PART_FAILED: Record<Exclude<SavePart, 'main'>, TranslationKey> = {
+  sms: 'projectForm.smsFailed',
+  bank: 'projectForm.bankFailed',
+  cc: 'projectForm.ccFailed',
+};
+
+/** One step of an edit, sent with the version it was planned from; the answer is the record now. */
+function sendStep<O extends PaymentOwner>(owner: O, id: number, step: EditStep<ResourceUpdateBodies[O]>, version: number): Promise<RecordOf<O>> {
+  if (step.part === 'main') return updateRecord(owner, id, { ...step.body, version });
+  return call('payments:update', { kind: step.part, owner, id, body: { ...step.changes, version } }) as Promise<RecordOf<O>>;
+}
+
+export function usePayableForm<O extends PaymentOwner, V extends PayableFormValues>(options: PayableFormOptions<O, V>) {
+  const { owner, mode, id } = options;
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const selectedOrganizationId = useAtomValue(selectedOrganizationIdAtom);
+  const notify = useNotify();
+  const client = useQueryClient();
+  const needsRecord = mode !== 'create';
+  const loaded = useQuery({ ...recordQuery(owner, id ?? 0), enabled: needsRecord && id !== null });
+  const record = loaded.data as RecordOf<O> | undefined;
+
+  const form = useForm<V>({
+    resolver: zodResolver(options.schema as never) as never,
+    defaultValues: options.emptyValues() as DefaultValues<V>,
+    mode: 'onTouched',
+  });
+  /** The record as the server last answered it: what an edit is compared with. */
+  const baseline = useRef<RecordOf<O> | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+  const [conflictOpen, setConflictOpen] = useState(false);
+
+  // Fill the form once, when the record first arrives (a later refetch must not undo typing).
+  useEffect(() => {
+    if (!record || baseline.current) return;
+    baseline.current = record;
+    form.reset(options.toValues(record, mode === 'edit' ? 'edit' : 'duplicate'));
+    // Only the first record fills the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record]);
+
+  const guard = useUnsavedChangesGuard(form.formState.isDirty && !done);
+
+  const finish = useCallback(
+    (message: TranslationKey) => {
+      setDone(true);
+      void client.invalidateQueries({ queryKey: queryKeys.resource(owner) });
+      notify.success(t(message));
+      guard.allowNextNavigation();
+      options.onSaved();
+    },
+    [client, owner, notify, t, guard, options],
+  );
+
+  /** The failure in words: which part, and why (with a hint to reload on a stale record). */
+  const failure = useCallback(
+    (part: SavePart, error: unknown) => {
+      const reason = describeError(error, t, language);
+      const key = part === 'main' ? options.messages.mainFailed : PART_FAILED[part];
+      const text = t(key, { reason });
+      return isAppError(error, 'conflict') ? `${text} ${t('projectForm.reloadHint')}` : text;
+    },
+    [t, language, options.messages.mainFailed],
+  );
+
+  const create = useCallback(
+    async (values: V, orgId: number) => {
+      try {
+        await createRecord(owner, options.createBody(values, orgId));
+      } catch (error) {
+        if (error instanceof AppError && error.fields) {
+          for (const [key, message] of Object.entries(error.fields)) {
+            const field = formFieldOf(key, values);
+            if (field) form.setError(field as FieldPath<V>, { type: 'server', message });
+          }
+        }
+        setFormError(describeError(error, t, language));
+        return;
+      }
+      finish(options.messages.created);
+    },
+    [owner, options, form, t, language, finish],
+  );
+
+  /** One step of an edit: its answer is the new baseline; false when it failed. */
+  const send = useCallback(
+    async (recordId: number, step: EditStep<ResourceUpdateBodies[O]>) => {
+      const before = baseline.current!;
+      try {
+        const answer = await sendStep(owner, recordId, step, before.version);
+        baseline.current = answer;
+        if (step.part === 'sms') {
+          // The added rows are saved now: they take the ids the server gave them.
+          for (const [index, serverId] of addedRowIds(before.sms_payment, answer.sms_payment, step.addedRows)) {
+            form.setValue(`sms.${index}.serverId` as FieldPath<V>, serverId as never);
+            form.setValue(`sms.${index}.id` as FieldPath<V>, serverId as never);
+          }
+        }
+        return true;
+      } catch (error) {
+        setFormError(failure(step.part, error));
+        return false;
+      }
+    },
+    [owner, form, failure],
+  );
+
+  const update = useCallback(async () => {
+    const current = baseline.current;
+    if (!current || id === null) return;
+    const values = form.getValues();
+    const steps = editPlan({ baseline: current, values, withBank: hasBankBlock(owner), main: options.mainBody(current, values) });
+    for (const step of steps) {
+      if (!(await send(id, step))) return;
+    }
+    finish(options.messages.updated);
+  }, [id, form, owner, options, send, finish]);
+
+  /** Duplicating a project into an organization and category that already have an active one asks first. */
+  const hasActiveTwin = useCallback(
+    async (values: V, orgId: number) => {
+      if (!options.checkDuplicateConflict) return false;
+      const projects = await client.fetchQuery({ ...listQuery('projects'), staleTime: 0 });
+      const actId = Number(values.act_id);
+      return projects.some((project) => project.org_id === orgId && project.actid === actId && project.isactive === 1);
+    },
+    [client, options.checkDuplicateConflict],
+  );
+
+  const run = useCallback(async (work: () => Promise<void>) => {
+    setSaving(true);
+    try {
+      await work();
+    } finally {
+      setSaving(false);
+    }
+  }, []);
+
+  const onValid = useCallback(async () => {
+    setFormError(null);
+    const values = form.getValues();
+    if (mode === 'edit') return run(update);
+    if (selectedOrganizationId === null) {
+      setFormError(t(mode === 'duplicate' ? options.messages.duplicateNeedsOrganization : options.messages.needOrganization));
+      return;
+    }
+    const orgId = selectedOrganizationId;
+    await run(async () => {
+      if (mode === 'duplicate') {
+        let twin = false;
+        try {
+          twin = await hasActiveTwin(values, orgId);
+        } catch {
+          // The check only warns (spec 5); a failed look-up does not stop the save.
+        }
+        if (twin) {
+          setConflictOpen(true);
+          return;
+        }
+      }
+      await create(values, orgId);
+    });
+  }, [form, mode, run, update, selectedOrganizationId, t, options.messages, hasActiveTwin, create]);
+
+  const onSubmit = (event?: React.BaseSyntheticEvent) => form.handleSubmit(onValid)(event).catch(() => undefined);
+
+  const conflict = {
+    open: conflictOpen,
+    onContinue: () => {
+      setConflictOpen(false);
+      if (selectedOrganizationId === null) return;
+      const orgId = selectedOrganizationId;
+      void run(() => create(form.getValues(), orgId));
+    },
+    onStop: () => setConflictOpen(false),
+  };
+
+  const page = {
+    onSubmit,
+    saving: saving || form.formState.isSubmitting,
+    formError,
+    loading: needsRecord && id !== null && !record && loaded.isPending,
+    loadError:
+      needsRecord && id === null
+        ? t('errors.notFound')
+        : needsRecord && !record && loaded.isError
+          ? describeError(loaded.error, t, language)
+          : null,
+    onRetryLoad: () => void loaded.refetch(),
+    guardDialog: guard.dialog,
+  };
+  return { form, record, page, conflict, selectedOrganizationId };
+}

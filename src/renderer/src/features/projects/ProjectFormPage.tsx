@@ -1,0 +1,65 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { UseFormReturn } from 'react-hook-form';
+import { registry } from '../../../../shared/registry';
+import { useScreenTitle } from '../../screens/currentScreen';
+import { FormPage } from '../../components/form/FormPage';
+import { TextField } from '../../components/form/fields';
+import { formModeOf, type FormMode } from '../payable/formMode';
+import { CategoryField, DescriptionsAndImage, DuplicateConflictDialog, OrganizationNote } from '../payable/PayableFormParts';
+import { PaymentSections } from '../payable/PaymentSections';
+import { usePayableForm } from '../payable/usePayableForm';
+import type { PaymentValues } from '../payable/values';
+import { projectCreateBody, projectEditBody } from './form/bodies';
+import { projectFormSchema } from './form/schema';
+import { emptyProjectValues, projectValues } from './form/values';
+
+const LIST_PATH = registry.projects.screens.list;
+
+function ProjectForm({ mode, id }: { mode: FormMode; id: number | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const title = useScreenTitle();
+  const { form, record, page, conflict, selectedOrganizationId } = usePayableForm({
+    owner: 'projects',
+    mode,
+    id,
+    schema: projectFormSchema,
+    emptyValues: emptyProjectValues,
+    toValues: projectValues,
+    createBody: projectCreateBody,
+    mainBody: projectEditBody,
+    messages: {
+      created: 'projectForm.projectCreated',
+      updated: 'projectForm.projectUpdated',
+      needOrganization: 'projectForm.projectNeedsOrganization',
+      duplicateNeedsOrganization: 'projectForm.projectDuplicateNeedsOrganization',
+      mainFailed: 'projectForm.projectMainFailed',
+    },
+    checkDuplicateConflict: mode === 'duplicate',
+    onSaved: () => navigate(LIST_PATH),
+  });
+  const { control } = form;
+  return (
+    <FormPage title={title} cancelPath={LIST_PATH} submitLabel={t('projectForm.confirm')} {...page}>
+      <OrganizationNote organizationId={mode === 'edit' ? (record?.org_id ?? null) : selectedOrganizationId} />
+      <CategoryField control={control} name="act_id" />
+      <TextField control={control} name="Order" label={t('projectForm.order')} required numeric />
+      <TextField control={control} name="nameAR" label={t('projectForm.nameAR')} required dir="rtl" />
+      <TextField control={control} name="nameEN" label={t('projectForm.nameEN')} required dir="ltr" />
+      <DescriptionsAndImage control={control} folder="projects" />
+      <PaymentSections form={form as unknown as UseFormReturn<PaymentValues>} withBank />
+      <DuplicateConflictDialog {...conflict} />
+    </FormPage>
+  );
+}
+
+/**
+ * The project form (spec 2.3, 2.12, 4): create, `?edit=true&id=…` and `?duplicate=true&id=…`.
+ * A new query is a new form (keyed), so moving between modes never mixes their values.
+ */
+export default function ProjectFormPage() {
+  const [search] = useSearchParams();
+  const { mode, id } = formModeOf(search);
+  return <ProjectForm key={`${mode}-${id ?? ''}`} mode={mode} id={id} />;
+}

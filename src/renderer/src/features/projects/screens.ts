@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import { registry, routeOf } from '../../../../shared/registry';
+import { formMode, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
+
+const { list, add } = registry.projects.screens;
+
+export const screens: ScreenRoute[] = [
+  menuScreen('projects', list, lazy(() => import('./ProjectsPage'))),
+  // Create, edit and duplicate are one route; the query says which (registry: edit, duplicate).
+  screen(
+    routeOf(add),
+    formMode('screens.newProject', 'screens.editProject', 'screens.duplicateProject'),
+    'projects',
+    lazy(() => import('./ProjectFormPage')),
+  ),
+];

@@ -1,0 +1,25 @@
+import type { Dictionary } from '../en';
+
+export const organizations: Dictionary['organizations'] = {
+  add: 'إضافة مؤسسة',
+  empty: 'لا توجد مؤسسات',
+  nothingSelected: 'يرجى تحديد بعض المؤسسات',
+  bulkDeleted: 'تم حذف المؤسسات بنجاح',
+  deleted: 'تم حذف المؤسسة {{name}} بنجاح',
+  saved: 'تم حفظ المؤسسة بنجاح',
+  intID: 'الرقم الداخلي',
+  reportingEmail: 'بريد التقارير',
+  address: 'العنوان',
+  email: 'البريد الإلكتروني',
+  fax: 'الفاكس',
+  fb: 'فيسبوك',
+  tel: 'الهاتف',
+  tw: 'تويتر',
+  web: 'الموقع الإلكتروني',
+  hasRepeatedDonation: 'التبرع المتكرر',
+  hasReporting: 'التقارير',
+  paymentMethods: 'طرق الدفع',
+  isPremium: 'مميزة',
+  takamulNgoId: 'معرّف المؤسسة في تكامل',
+  takamulHint: 'القيمة 0 تستثني المؤسسة من تقارير الرسائل النصية',
+};

@@ -1,0 +1,11 @@
+export const activities = {
+  add: 'Add an Activity',
+  empty: 'No activities Found',
+  nothingSelected: 'please select some activities',
+  bulkDeleted: 'successfully deleted activities',
+  deleted: 'Activity {{name}} deleted successfully',
+  saved: 'Activity saved successfully',
+  copyDeeplink: 'Copy the deeplink of {{name}}',
+  intID: 'INT ID',
+  image: 'Activity image',
+};

@@ -1,0 +1,23 @@
+export const banners = {
+  add: 'Add a Banner',
+  empty: 'No Banners Found',
+  nothingSelected: 'please select some banners',
+  bulkDeleted: 'successfully deleted banners',
+  deleted: 'Banner {{name}} deleted successfully',
+  saved: 'Banner saved successfully',
+  intID: 'INT ID',
+  target: 'Target',
+  startDate: 'Start date',
+  targetType: 'Target type',
+  targetTypes: {
+    project: 'Open Project Payment Screen',
+    activity: 'Open Activity Screen',
+    url: 'Open Url',
+  },
+  activity: 'Activity',
+  chooseActivity: 'Choose an activity',
+  organization: 'Organization',
+  chooseOrganization: 'Choose an organization',
+  url: 'URL',
+  image: 'Banner image',
+};

@@ -1,0 +1,105 @@
+/** The kit's texts: lists, forms, shared column labels, the organization dialog, the editor and the image field. */
+
+export const common = {
+  cancel: 'Cancel',
+  save: 'Save',
+  back: 'Back',
+  copy: 'Copy',
+  copied: 'Copied to the clipboard',
+  copyFailed: 'Could not copy to the clipboard',
+  yes: 'Yes',
+  no: 'No',
+  notExist: 'not exist',
+  active: 'Active',
+  notActive: 'Not Active',
+};
+
+export const list = {
+  toolbar: 'List actions',
+  columns: 'Columns',
+  exportCsv: 'Export CSV',
+  csvSaved: 'CSV saved to {{path}}',
+  csvDownloaded: 'CSV downloaded',
+  deleteSelected: 'Delete selected',
+  deleteSelectedCount: 'Delete selected ({{number}})',
+  selectPage: 'Select all rows on this page',
+  selectRow: 'Select {{name}}',
+  edit: 'Edit',
+  editRow: 'Edit {{name}}',
+  delete: 'Delete',
+  deleteRow: 'Delete {{name}}',
+  active: 'Active',
+  off: 'OFF',
+  statusOf: 'Status of {{name}}',
+  statusChanged: "{{name}}'s status has been changed successfully.",
+  confirmDeleteTitle: 'Delete this item?',
+  confirmDelete: 'Delete {{name}}? This cannot be undone.',
+  confirmBulkTitle: 'Delete the selected items?',
+  confirmBulk: 'Delete the {{number}} selected items? This cannot be undone.',
+  deletedOne: '{{name}} was deleted',
+  rowCount: '{{number}} rows',
+  pagination: 'Pages',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageNumber: 'Page {{page}}',
+  pageOf: 'Page {{page}} of {{total}}',
+};
+
+export const form = {
+  unsavedTitle: 'Discard your changes?',
+  unsavedMessage: 'This form has changes that are not saved. Leave and discard them?',
+  discard: 'Discard changes',
+  notFound: 'This item no longer exists.',
+  staleRecord:
+    'Someone else changed this record after you opened it, so your changes were not saved. Reload shows the current record and replaces what you typed.',
+  reload: 'Reload',
+};
+
+export const columns = {
+  id: 'ID',
+  intID: 'INT ID',
+  nameAR: 'Arabic name',
+  nameEN: 'English name',
+  infoAR: 'Arabic info',
+  infoEN: 'English info',
+  order: 'Order',
+  countryid: 'Country ID',
+  deeplink: 'Deeplink',
+  status: 'Status',
+  actions: 'Actions',
+  image: 'Image',
+};
+
+export const selectOrganization = {
+  title: 'Select organization',
+  label: 'Organization',
+  placeholder: 'Choose an organization',
+  confirm: 'Confirm',
+};
+
+export const richText = {
+  toolbar: 'Text formatting',
+  bold: 'Bold',
+  italic: 'Italic',
+  underline: 'Underline',
+  orderedList: 'Numbered list',
+  bulletList: 'Bulleted list',
+  link: 'Link',
+  align: 'Alignment',
+  direction: 'Text direction',
+  clear: 'Clear formatting',
+};
+
+export const image = {
+  choose: 'Choose image',
+  replace: 'Replace image',
+  remove: 'Remove image',
+  uploading: 'Uploading image',
+  uploaded: 'Image uploaded',
+  preview: 'Image preview',
+  noImage: 'No image chosen',
+  hint: 'JPEG, PNG or WebP, at most 500 KB',
+  tooLargeTitle: 'Image too large',
+  tooLarge: 'Oops! Image size is more than 500 kilobyte! Please Choose smaller size image',
+  ok: 'OK',
+};

@@ -1,0 +1,51 @@
+/**
+ * English texts, one file per part of the app (a feature's texts in a file named by its section).
+ * The spec's own strings are used where it gives them (misspellings corrected).
+ * Arabic (../ar) is typed by `Dictionary`, section by section, so a key missing from (or extra in)
+ * Arabic is a type error. `{{wait}}` is a duration already formatted for the language
+ * ("30 seconds", "٣٠ ثانية").
+ */
+import { activities } from './activities';
+import { adminUsers } from './adminUsers';
+import { banners } from './banners';
+import { causes } from './causes';
+import { columns, common, form, image, list, richText, selectOrganization } from './common';
+import { keywords } from './keywords';
+import { login } from './login';
+import { errors, validation } from './messages';
+import { organizations } from './organizations';
+import { projectForm } from './projectForm';
+import { projects } from './projects';
+import { screens } from './screens';
+import { app, language, nav, pages, shell } from './shell';
+import { shortCodes } from './shortCodes';
+
+export const en = {
+  app,
+  language,
+  login,
+  validation,
+  errors,
+  shell,
+  nav,
+  common,
+  list,
+  form,
+  columns,
+  activities,
+  banners,
+  organizations,
+  shortCodes,
+  keywords,
+  adminUsers,
+  projects,
+  causes,
+  selectOrganization,
+  richText,
+  projectForm,
+  screens,
+  image,
+  pages,
+};
+
+export type Dictionary = typeof en;

@@ -1,0 +1,67 @@
+/** The shell: the app, the language button, the top bar, the menu and its pages. */
+
+export const app = {
+  name: 'Charity Back-office',
+  tagline: 'Donation content management',
+  loading: 'Loading…',
+  checkingSession: 'Checking your session…',
+  sessionCheckFailed: 'Your session could not be checked.',
+  retry: 'Try again',
+  aWhile: 'a little while',
+  skipToContent: 'Skip to main content',
+};
+
+export const language = {
+  /** Accessible name of the language button: "<switchTo> <target language name>". */
+  switchTo: 'Switch language to',
+  ar: 'العربية',
+  en: 'English',
+};
+
+export const shell = {
+  mainMenu: 'Main menu',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  organization: 'Organization',
+  allOrganizations: 'All organizations',
+  logout: 'Log out',
+  signedInAs: 'Signed in as {{name}}',
+  opensInBrowser: 'opens in your web browser',
+  linkRefused: 'The link could not be opened.',
+  linkUnavailable: 'The link address is not configured.',
+};
+
+export const nav = {
+  overview: 'Overview',
+  projects: 'Projects',
+  causes: 'Urgent cases',
+  memorialPersons: 'Memorial persons',
+  appHomePage: 'App Home Page',
+  ambassadors: 'Ambassadors',
+  banners: 'Banners',
+  selectedVideos: 'Selected videos',
+  ramadanNotes: 'Ramadan notes',
+  shortCodes: 'Short codes',
+  analytics: 'Analytics',
+  reports: 'Reports',
+  keywords: 'Keywords',
+  website: 'Website',
+  teams: 'Teams',
+  notifications: 'Notifications',
+  organizationNews: 'Organization news',
+  settings: 'Settings',
+  organizations: 'Organizations',
+  activities: 'Activities',
+  adminUsers: 'Admin users',
+  campaignPages: 'Campaign pages',
+  liveIncome: 'Live income',
+};
+
+export const pages = {
+  notAvailableYet: 'Not available yet',
+  notAvailableBody: 'This screen comes in a later version of the back-office. Nothing can be viewed or changed here yet.',
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'There is no screen at this address.',
+  backToOverview: 'Go to the overview',
+  errorTitle: 'This screen could not be shown',
+};

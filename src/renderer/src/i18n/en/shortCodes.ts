@@ -1,0 +1,16 @@
+export const shortCodes = {
+  add: 'Add a short code',
+  empty: 'No Short Codes Found',
+  nothingSelected: 'please select some short codes',
+  bulkDeleted: 'successfully deleted short codes',
+  deleted: 'Short code {{name}} deleted successfully',
+  saved: 'Short code saved successfully',
+  rowName: '{{shortcode}} (ID {{id}})',
+  mno: 'Operator',
+  organization: 'Organization',
+  price: 'Price',
+  shortcode: 'Short code',
+  keywordEN: 'English keyword',
+  selectOrganization: 'Select an organization',
+  selectMno: 'Select an operator',
+};

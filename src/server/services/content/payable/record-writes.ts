@@ -1,0 +1,63 @@
+/**
+ * The writes of a project or cause, each one transaction: the record (and its payment items)
+ * changed, its `version` bumped (optimistic concurrency: a stale `version` changes nothing, 409),
+ * and its JSON text stored anew (record-json.ts).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../../../db/database';
+import { notFound } from '../../../http/api-error';
+import { staleVersion } from '../../../http/stale-version';
+import type { Owner } from './owners';
+import { insertItems, type PaymentList } from './payments';
+import { storeRecordJson } from './record-json';
+
+type Values = Record<string, unknown>;
+
+/** The 404 of an id that names no record of this owner. */
+export const missingRecord = (owner: Owner) => notFound(`There is no such ${owner.entry.noun.one}.`);
+
+/** Locks the record for this transaction and checks the version the client last saw. */
+async function lockRecord(tx: Transaction, owner: Owner, id: number, expected: number | undefined): Promise<void> {
+  const [row] = await tx
+    .select({ version: owner.versionColumn })
+    .from(owner.table)
+    .where(eq(owner.idColumn, id))
+    .for('update');
+  if (!row) throw missingRecord(owner);
+  if (expected !== undefined && expected !== row.version) throw staleVersion();
+}
+
+/** A new record with its payment lists; its id. */
+export async function createRecord(db: Queryable, owner: Owner, values: Values, lists: PaymentList[], now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(owner.table)
+      .values({ ...values, version: 1, createdAt: now, updatedAt: now } as never)
+      .returning({ id: owner.idColumn });
+    const id = (row as { id: number }).id;
+    for (const list of lists) await insertItems(tx, list.payment, owner.type, id, list.items);
+    await storeRecordJson(tx, owner, id);
+    return id;
+  });
+}
+
+/**
+ * One change of a record: the version check, `change` (payment items), the new values (if any)
+ * with the next version and the time of the change, and the record's stored JSON.
+ */
+export async function changeRecord(
+  db: Queryable,
+  owner: Owner,
+  id: number,
+  write: { version: number | undefined; now: Date; values?: Values; change?: (tx: Transaction) => Promise<void> },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockRecord(tx, owner, id, write.version);
+    if (write.change) await write.change(tx);
+    await tx
+      .update(owner.table)
+      .set({ ...write.values, version: sql`${owner.versionColumn} + 1`, updatedAt: write.now } as never)
+      .where(eq(owner.idColumn, id));
+    await storeRecordJson(tx, owner, id);
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * What the database adds to a registry entry served by a builder (`store: 'table' | 'class'`):
+ * its table, id and version columns, list order and filter, the row values of validated data,
+ * and what a status switch or a taken unique value means. The wire facts (paths, keys, schemas)
+ * stay in the registry; here is only what it cannot know.
+ *
+ * A simple resource needs nothing here beyond its table in db/schema/resource-tables.ts. The
+ * defaults: the list ordered by `order` then id when the table has an `order` column, else by
+ * id (a class: newest first); each list filter of the registry on the column of its name; the
+ * row values are the validated data without undefined keys; a taken unique value is reported on
+ * the table's one unique column. A resource states only what differs (`overrides`).
+ */
+import { and, asc, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { entryOf, type Registry, type ResourceName } from '../../../shared/registry';
+import type { Queryable } from '../../db/database';
+import { resourceTables } from '../../db/schema/resource-tables';
+import { validationError } from '../../http/validation';
+import { bannersBinding } from '../content/banners';
+import { declaredReferenceCheck, type FieldMessages } from './references';
+
+export type Values = Record<string, unknown>;
+
+export interface WriteContext {
+  db: Queryable;
+  now: Date;
+  mode: 'create' | 'update';
+}
+
+export interface ResourceBinding<Data = Values> {
+  table: PgTable;
+  /** The column a path id names: `id` (numeric ids) or `objectId` (class-store records). */
+  idColumn: AnyPgColumn;
+  /** Optimistic concurrency: every builder needs it. */
+  versionColumn: AnyPgColumn;
+  orderBy: readonly (SQL | AnyPgColumn)[];
+  /** The list's WHERE from its validated query (the registry's `list.query`). */
+  listWhere: (query: Values) => SQL | undefined;
+  /** Row values from validated data: derived fields, fixed values of a create. Never the `version`. */
+  toValues: (data: Data, context: WriteContext) => Values;
+  /** Refuses (400 with `fields`) data naming records that do not exist: the entry's declared references, then the resource's own. */
+  refuseBrokenReferences: (data: Data, db: Queryable) => Promise<void>;
+  /** Values written with the new isactive by a status switch. */
+  onStatusToggle?: (isactive: number) => Values;
+  /** The field a unique-constraint failure is reported on. */
+  uniqueField?: string;
+}
+
+/** What a resource may state itself: the defaults it replaces, and references it checks itself (field → message). */
+export type BindingOverrides<Data> = Partial<Pick<ResourceBinding<Data>, 'orderBy' | 'listWhere' | 'toValues' | 'onStatusToggle' | 'uniqueField'>> & {
+  checkReferences?: (data: Data, db: Queryable) => Promise<FieldMessages>;
+};
+
+/** The resources a builder serves. */
+export type BoundResourceName = {
+  [R in ResourceName]: Registry[R]['store'] extends 'table' | 'class' ? R : never;
+}[ResourceName];
+
+type DataOf<R extends ResourceName> = Registry[R] extends { create: infer S extends z.ZodType } ? z.output<S> : Values;
+
+/** The validated data as row values: unsent optional fields are left alone; a body's `version` is a precondition, not a value. */
+function storedValues(data: object): Values {
+  return Object.fromEntries(Object.entries(data).filter(([key, value]) => value !== undefined && key !== 'version'));
+}
+
+const overrides: { [R in BoundResourceName]?: BindingOverrides<DataOf<R>> } = {
+  // Every save makes the activity available for cases (spec 3); no image sent is no image.
+  activities: {
+    toValues: (data) => ({ ...storedValues(data), activityImage: data.activityImage ?? null, avalibleforCauses: 1 }),
+  },
+  banners: bannersBinding,
+  // One row per operator + short code + keyword: a taken combination is reported on the keyword.
+  shortCodes: { uniqueField: 'keywordEN' },
+};
+
+/** The binding of a resource: its overrides over the defaults. A missing table or column stops the start. */
+export function bindingOf(name: BoundResourceName): ResourceBinding {
+  const entry = entryOf(name);
+  const table = resourceTables[name] as PgTable | undefined;
+  if (!table) throw new Error(`The resource ${name} has no table: add it to db/schema/resource-tables.ts.`);
+  const columns = getTableColumns(table);
+  const column = (key: string) => {
+    const found = columns[key] as AnyPgColumn | undefined;
+    if (!found) throw new Error(`The table of ${name} needs a ${key} column.`);
+    return found;
+  };
+  const idColumn = column(entry.idShape === 'numeric' ? 'id' : 'objectId');
+  const own = (overrides[name] ?? {}) as BindingOverrides<Values>;
+  const declaredReferences = declaredReferenceCheck(entry);
+  const ownReferences = own.checkReferences;
+  const uniqueColumns = Object.entries(columns).filter(([, candidate]) => candidate.isUnique);
+  return {
+    table,
+    idColumn,
+    versionColumn: column('version'),
+    orderBy:
+      own.orderBy ??
+      (entry.store === 'class'
+        ? [desc(column('createdAt')), desc(idColumn)]
+        : [...(columns.order ? [asc(columns.order)] : []), asc(idColumn)]),
+    listWhere: own.listWhere ?? columnFilters(Object.keys(entry.list.query?.shape ?? {}).map((key) => [key, column(key)])),
+    toValues: own.toValues ?? storedValues,
+    refuseBrokenReferences: async (data, db) => {
+      const broken = { ...(await declaredReferences(data, db)), ...(await ownReferences?.(data, db)) };
+      if (Object.keys(broken).length > 0) throw validationError(broken);
+    },
+    onStatusToggle: own.onStatusToggle,
+    uniqueField: own.uniqueField ?? (uniqueColumns.length === 1 ? uniqueColumns[0]![0] : undefined),
+  };
+}
+
+/** Each given filter value narrows the list to the rows whose column of that name holds it. */
+function columnFilters(filters: Array<[string, AnyPgColumn]>): (query: Values) => SQL | undefined {
+  return (query) => {
+    const conditions = filters.filter(([key]) => query[key] !== undefined).map(([key, column]) => eq(column, query[key]));
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * One route builder for every class of the class-based store (spec 7.3: registry entries with
+ * `store: 'class'`). A record has a string `objectId` the server generates, `createdAt`,
+ * `updatedAt` and a `version`; its other fields are the class's own (its registry schemas and its
+ * table). Routes, for the entry of `keywords`:
+ *
+ *   GET    /classes/keywords?org_id=&limit=&skip=  → { results }      newest first; the list query filters;
+ *                                                                     limit default SERVER_PAGE_DEFAULT, at most SERVER_PAGE_MAX
+ *   GET    /classes/keywords/count?org_id=         → { count }
+ *   GET    /classes/keywords/{objectId}            → { keyword }      canGet
+ *   POST   /classes/keywords                       → { keyword }      201, create body
+ *   PUT    /classes/keywords/{objectId}            → { keyword }      update body with version?
+ *   DELETE /classes/keywords/{objectId}            → { deleted: 1 }
+ *   DELETE /classes/keywords/bulk                  → { deleted: n }   { keywordsIDs: [objectIds] }, all or nothing
+ *
+ * Every change adds 1 to the `version` and sets `updatedAt`; a change carrying a `version` that
+ * is no longer current changes nothing (409), as for every other record.
+ */
+import { count, eq, getTableColumns } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SERVER_PAGE_DEFAULT, type ResourceEntry } from '../../../shared/registry';
+import type { ServerContext } from '../../context';
+import { updateAtVersion } from '../../db/versioned-update';
+import { notFound } from '../../http/api-error';
+import { conflictNote } from '../../http/stale-version';
+import { randomObjectId } from '../auth/tokens';
+import type { ResourceBinding, Values } from '../resources/bindings';
+import { objectIdParamsSchema, registerDeleteRoutes } from '../resources/delete-routes';
+import {
+  bodyKeysText,
+  capitalized,
+  filterQueryOf,
+  itemResponseOf,
+  listResponseOf,
+  objectShapeOf,
+  pagedQueryOf,
+  tagOf,
+  withArticle,
+} from '../resources/wire-schemas';
+import { writeRefusal } from '../resources/write-refusal';
+
+const countResponseSchema = z.object({ count: z.number().int() });
+
+/** A row as answered: its times as ISO 8601 texts. */
+const toRecord = (row: Values): Values =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+
+export function registerClassRoutes(app: FastifyInstance, context: ServerContext, entry: ResourceEntry, binding: ResourceBinding): void {
+  if (entry.store !== 'class' || entry.idShape !== 'objectId') throw new Error(`${entry.path} is not a class with object ids.`);
+  if (entry.canSetStatus || entry.wrapUpdateIn || entry.deleteBy?.method === 'PUT') {
+    throw new Error(`${entry.path}: the class store has no status switch, wrapped update or delete by PUT.`);
+  }
+  const { table, idColumn, versionColumn } = binding;
+  const { createdAt, updatedAt } = getTableColumns(table);
+  if (!createdAt || !updatedAt) throw new Error(`The table of ${entry.path} needs createdAt and updatedAt columns.`);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = context;
+  const { itemKey, noun } = entry;
+  const base = entry.path;
+  const tags = [tagOf(entry)];
+  const itemResponse = itemResponseOf(entry);
+  const refusal = (error: unknown) => writeRefusal(error, { uniqueField: binding.uniqueField, noun });
+  const missing = () => notFound(`There is no such ${noun.one}.`);
+  const filters = Object.keys(filterQueryOf(entry).shape);
+  const narrowed = filters.length === 0 ? '' : filters.join() === 'org_id' ? 'of one organization' : `filtered by ${filters.join(', ')}`;
+
+  routes.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: `${capitalized(noun.many)}, newest first${narrowed && `; optionally ${narrowed}`}${entry.list.paged ? ', a page at a time' : ''}.`,
+        querystring: entry.list.paged ? pagedQueryOf(entry) : filterQueryOf(entry),
+        response: { 200: listResponseOf(entry) },
+      },
+    },
+    async (request) => {
+      const query = request.query as Values & { limit?: number; skip?: number };
+      const newestFirst = db
+        .select()
+        .from(table)
+        .where(binding.listWhere(query))
+        .orderBy(...binding.orderBy);
+      const rows = entry.list.paged ? await newestFirst.limit(query.limit ?? SERVER_PAGE_DEFAULT).offset(query.skip ?? 0) : await newestFirst;
+      return { [entry.list.key]: rows.map(toRecord) };
+    },
+  );
+
+  routes.get(
+    `${base}/count`,
+    {
+      schema: {
+        tags,
+        summary: `How many ${noun.many} there are${narrowed && ` (${narrowed}, with ${filters.join(', ')})`}.`,
+        querystring: filterQueryOf(entry),
+        response: { 200: countResponseSchema },
+      },
+    },
+    async (request) => {
+      const [row] = await db.select({ count: count() }).from(table).where(binding.listWhere(request.query as Values));
+      return { count: row?.count ?? 0 };
+    },
+  );
+
+  if (entry.canGet) {
+    routes.get(
+      `${base}/:objectId`,
+      { schema: { tags, summary: `One ${noun.one}.`, params: objectIdParamsSchema, response: { 200: itemResponse } } },
+      async (request) => {
+        const [row] = await db.select().from(table).where(eq(idColumn, request.params.objectId));
+        if (!row) throw missing();
+        return { [itemKey]: toRecord(row) };
+      },
+    );
+  }
+
+  if (entry.create) {
+    routes.post(
+      base,
+      { schema: { tags, summary: `Add ${withArticle(noun.one)}.`, body: entry.create, response: { 201: itemResponse } } },
+      async (request, reply) => {
+        const data = request.body as Values;
+        await binding.refuseBrokenReferences(data, db);
+        const now = clock();
+        const values = binding.toValues(data, { db, now, mode: 'create' });
+        try {
+          const [row] = await db
+            .insert(table)
+            .values({ ...values, objectId: randomObjectId(), createdAt: now, updatedAt: now, version: 1 } as never)
+            .returning();
+          return reply.code(201).send({ [itemKey]: toRecord(row!) });
+        } catch (error) {
+          throw refusal(error);
+        }
+      },
+    );
+  }
+
+  if (entry.update) {
+    const updateBody = entry.update;
+    routes.put(
+      `${base}/:objectId`,
+      {
+        schema: {
+          tags,
+          summary: `Change ${withArticle(noun.one)}.`,
+          description: `Body \`${bodyKeysText(objectShapeOf(entry, 'update'))}\`; every change adds 1 to the \`version\`.` + conflictNote,
+          params: objectIdParamsSchema,
+          body: updateBody,
+          response: { 200: itemResponse },
+        },
+      },
+      async (request) => {
+        const data = request.body as Values & { version?: number };
+        await binding.refuseBrokenReferences(data, db);
+        const now = clock();
+        const values = { ...binding.toValues(data, { db, now, mode: 'update' }), updatedAt: now };
+        try {
+          const row = await updateAtVersion(db, { table, key: eq(idColumn, request.params.objectId), versionColumn }, data.version, values, missing);
+          return { [itemKey]: toRecord(row) };
+        } catch (error) {
+          throw refusal(error);
+        }
+      },
+    );
+  }
+
+  registerDeleteRoutes(app, db, entry, { table, idColumn, refusal });
+}
