@@ -48,7 +48,7 @@ const placeholders: ScreenRoute[] = [
   screen('/urgent/extended-forms', 'screens.caseExtendedForms', 'causes'),
   menuScreen('memorialPersons', '/inMemory'),
   screen('/addInMemory', 'screens.addMemorialPerson', 'memorialPersons'),
-  screen('/editInMemory/:objectId', 'screens.editMemorialPerson', 'memorialPersons'),
+  screen('/editInMemory/:id', 'screens.editMemorialPerson', 'memorialPersons'),
   menuScreen('ambassadors', '/brandEmbassadors'),
   screen('/addNewEmbassador', 'screens.addAmbassador', 'ambassadors'),
   screen('/editEmbassador/:id', 'screens.editAmbassador', 'ambassadors'),
