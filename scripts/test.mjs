@@ -1,14 +1,15 @@
 /**
  * `npm test`: every check of the project, in order, then a table of what each stage took and
  * found, ending with one line `N passed, N failed` (static checks count one each, then every
- * vitest test). The unit project runs first and alone, so a broken basic shows in seconds; the
- * slower projects then run in one vitest run, which keeps both cores busy (the end-to-end files
- * run one after another, the others beside them). Their rows give each project's span, from its
- * first file's start to its last file's end, so they overlap; the run's own row gives the wall
- * time. Server suites also run against PostgreSQL when DATABASE_URL is set.
+ * vitest test). The unit project runs first and alone, so a broken basic shows in seconds. Then
+ * two vitest runs at once, one per core: the end-to-end files (one after another, each a browser
+ * and a host; one vitest run would wait for the other projects before starting them) and the
+ * integration and server suites. The second's output is kept in test-results/ and printed when it
+ * ends; its rows and the first's overlap in time, and the wall row says what the pair took.
+ * Server suites also run against PostgreSQL when DATABASE_URL is set.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const staticChecks = [
@@ -21,8 +22,6 @@ const staticChecks = [
   ['renderer build', 'npm', ['run', '--silent', 'build:renderer']],
 ];
 
-/** The vitest projects (vitest.config.ts): the fast one alone, then the others together. */
-const vitestRuns = [['unit'], ['integration', 'server', 'e2e']];
 
 const reportDir = 'test-results';
 
@@ -60,36 +59,38 @@ function spanSeconds(files) {
   return (Math.max(...files.map((file) => file.endTime)) - Math.min(...files.map((file) => file.startTime))) / 1000;
 }
 
-function runVitest(projects) {
+/** One vitest run of these projects; resolves to its stages. Output to the console, or to a log file. */
+async function runVitest(projects, log) {
   const name = `vitest ${projects.join(' + ')}`;
   const report = join(reportDir, `vitest-${projects.join('-')}.json`);
   rmSync(report, { force: true });
-  console.log(`\n▶ ${name}`);
+  console.log(`\n▶ ${name}${log ? ` (output: ${log}, printed when it ends)` : ''}`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  const run = timed(() => {
-    spawnSync('npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-      stdio: 'inherit',
-    });
-    return {};
+  const started = process.hrtime.bigint();
+  const child = spawn('npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
+  if (log) {
+    const file = createWriteStream(log);
+    child.stdout.pipe(file);
+    child.stderr.pipe(file);
+  }
+  await new Promise((resolve) => child.on('close', resolve));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (log) console.log(`\n▶ ${name}: output\n${readFileSync(log, 'utf8')}`);
   if (!existsSync(report)) {
     console.log(`✗ ${name} wrote no report`);
-    stages.push({ name, seconds: run.seconds, passed: 0, failed: 1, skipped: 0 });
-    return;
+    return [{ name, seconds, passed: 0, failed: 1, skipped: 0 }];
   }
   const results = JSON.parse(readFileSync(report, 'utf8'));
-  if (projects.length === 1) {
-    stages.push({ name, seconds: run.seconds, ...countFiles(results.testResults) });
-    return;
-  }
-  for (const project of projects) {
+  if (projects.length === 1) return [{ name, seconds, ...countFiles(results.testResults) }];
+  const rows = projects.map((project) => {
     const files = filesOf(results, project);
-    stages.push({ name: `  ${project} (span)`, seconds: spanSeconds(files), ...countFiles(files), overlapping: true });
-  }
+    return { name: `  ${project} (span)`, seconds: spanSeconds(files), ...countFiles(files), overlapping: true };
+  });
   // Files of no known project still count.
   const known = new Set(projects.flatMap((project) => filesOf(results, project)));
-  const other = countFiles(results.testResults.filter((file) => !known.has(file)));
-  stages.push({ name: `${name} (wall)`, seconds: run.seconds, ...other });
+  return [...rows, { name: `${name} (wall)`, seconds, ...countFiles(results.testResults.filter((file) => !known.has(file))), overlapping: true }];
 }
 
 function printSummary() {
@@ -106,7 +107,11 @@ function printSummary() {
 
 mkdirSync(reportDir, { recursive: true });
 for (const check of staticChecks) runStaticCheck(check);
-for (const projects of vitestRuns) runVitest(projects);
+stages.push(...(await runVitest(['unit'])));
+const started = process.hrtime.bigint();
+const together = await Promise.all([runVitest(['integration', 'server']), runVitest(['e2e'], join(reportDir, 'e2e.log'))]);
+stages.push(...together.flat().map((stage) => ({ ...stage, overlapping: true })));
+stages.push({ name: 'vitest integration + server, e2e (wall)', seconds: Number(process.hrtime.bigint() - started) / 1e9, passed: 0, failed: 0, skipped: 0 });
 printSummary();
 
 const passed = stages.reduce((sum, stage) => sum + stage.passed, 0);
