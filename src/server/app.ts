@@ -24,6 +24,7 @@ import { resourceRoutes } from './services/resources/routes';
 import { uploadRoutes } from './services/uploads/routes';
 import { devOutboxRoutes } from './services/messaging/dev-outbox-routes';
 import { createOutboxSender } from './services/messaging/outbox';
+import { logFormatFromEnv, loggerOptions, type LogFormat } from './log-format';
 import type { MessageSender } from './services/messaging/types';
 
 export interface BuildServerOptions {
@@ -34,8 +35,11 @@ export interface BuildServerOptions {
   otpPolicy?: Partial<OtpPolicy>;
   /** Defaults to the outbox (messages kept in the database and logged). */
   messageSender?: MessageSender;
-  /** Fastify's (pino) request log on stdout. Default off. */
-  logger?: boolean;
+  /**
+   * Fastify's (pino) request log on stdout, in this format (log-format.ts); `true`: the format
+   * `LOG_FORMAT` names, else compact in a terminal and JSON otherwise. Default off.
+   */
+  logger?: boolean | LogFormat;
   config?: Partial<ServerConfig>;
 }
 
@@ -51,7 +55,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ...options.config,
   };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger === true ? logFormatFromEnv(process.env, Boolean(process.stdout.isTTY)) : options.logger) : false,
     // The client address (rate limits) is the socket's, or the forwarded one only when the
     // socket is one of the configured proxies: never "trust everything".
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,

@@ -10,6 +10,7 @@ import { buildServer } from './app';
 import { openDatabase } from './db/database';
 import { defaultDataDir, defaultMediaDir } from './paths';
 import { seedDemoData } from './seed/demo';
+import { logFormatFromEnv } from './log-format';
 import { checkReachable, networkConfigFromEnv } from './network-config';
 import { messageSenderFromEnv } from './services/messaging/from-env';
 import { s3MediaStoreFromEnv } from './services/uploads/from-env';
@@ -47,6 +48,7 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
   const s3 = s3MediaStoreFromEnv();
   const host = opts.host ?? '127.0.0.1';
   const network = networkConfigFromEnv();
+  const logFormat = logFormatFromEnv(process.env, Boolean(process.stdout.isTTY));
   if (opts.devOutbox !== undefined) network.devOutbox = opts.devOutbox;
   checkReachable(host, network);
   const dataDir = opts.databaseUrl ? null : (opts.dataDir ?? defaultDataDir());
@@ -55,7 +57,7 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
     if (opts.seed === 'demo') await seedDemoData(database.db);
     const app = await buildServer({
       db: database.db,
-      logger: opts.logger ?? true,
+      logger: (opts.logger ?? true) && logFormat,
       otpPolicy,
       messageSender,
       config: {

@@ -37,6 +37,11 @@ export interface ApiErrorBody {
   retryAfterSeconds?: number;
   /** Field path → message key (validation errors). */
   fields?: Record<string, string>;
+  /**
+   * A delete refused because the record is still used: how many records of each kind use it,
+   * by the kind's resource name in the registry (`{ shortCodes: 2, keywords: 1 }`).
+   */
+  usedBy?: Record<string, number>;
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -14,6 +14,7 @@ export const IPC_CHANNELS = [
   'app:config',
   'link:openExternal',
   'resource:list',
+  'resource:page',
   'resource:get',
   'resource:create',
   'resource:update',
@@ -25,6 +26,7 @@ export const IPC_CHANNELS = [
   'columns:get',
   'columns:set',
   'csv:export',
+  'csv:progress',
   'media:upload',
   'payments:update',
 ] as const;

@@ -43,14 +43,12 @@ export type SendOtpArgs = z.input<typeof sendOtpArgsSchema>;
  * (src/shared/registry.ts). A name not listed there is refused before any request is made.
  */
 export { resourceNames, type ResourceName, type ResourceRecords } from './registry';
+export { startupResources } from './startup-resources';
 export const resourceNameSchema = z.enum(resourceNames as [ResourceName, ...ResourceName[]]);
 
 /** Owners of payment items (`payments:update`): projects (SMS, bank, credit card) and cases (SMS, credit card). */
 export const paymentOwners = ['projects', 'causes'] as const;
 export type PaymentOwner = (typeof paymentOwners)[number];
-
-/** The lists the shell loads at start (spec 2.1): organizations, activities and operators. */
-export const startupResources = ['organizations', 'activities', 'mnos'] as const satisfies readonly ResourceName[];
 
 /**
  * A record id: a positive integer (table resources; a digit string is accepted too, as route
@@ -88,10 +86,21 @@ export const jsonObjectBodySchema = z.record(z.string(), z.unknown()).superRefin
 
 export const activeFlagSchema = z.union([z.literal(0), z.literal(1)]);
 
-/** One CSV column: the record key and its header, already translated by the renderer. */
+/** Most names one CSV column may carry (its values are ids of a catalogue: categories, organizations). */
+export const MAX_CSV_NAMES = 5_000;
+
+/**
+ * One CSV column: the record key and its header, already translated by the renderer, and for a
+ * column that shows names of what the key holds (a project's category: `actid` 3 shows 'Water'),
+ * those names by value, so the file has what the list shows; a value without a name stays as it is.
+ */
 export const csvColumnSchema = z.strictObject({
   key: z.string().min(1).max(64),
   label: z.string().max(200),
+  names: z
+    .record(z.string().max(64), z.string().max(400))
+    .refine((names) => Object.keys(names).length <= MAX_CSV_NAMES, boundMessage('maxItems', MAX_CSV_NAMES))
+    .optional(),
 });
 export type CsvColumn = z.infer<typeof csvColumnSchema>;
 export const MAX_CSV_COLUMNS = 50;
@@ -130,8 +139,8 @@ export const imageDataSchema = z
 
 export type { MediaFolder } from './entities/upload';
 
-/** Names a `media:upload` for its progress events: letters, digits, `_` and `-`. */
-export const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid');
+/** Names a `media:upload` or a `csv:export` for its progress: letters, digits, `_` and `-`. */
+export const progressIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid');
 
 /** A media name as the server's uploader takes it (mediaNameSchema), kept as the text given. */
 const mediaNameTextSchema = z.string().refine((name) => mediaNameSchema.safeParse(name).success, 'validation.mediaName');
@@ -157,6 +166,11 @@ export const ipcArgSchemas = {
   'link:openExternal': z.strictObject({ url: z.string().min(1).max(2048) }),
   /** Every record of a resource (all pages of a paged one), or one page when `limit`/`skip` are given. */
   'resource:list': z.strictObject({ ...withResource, query: resourceQuerySchema.optional() }),
+  /**
+   * One page of a server-mode list (registry `list.mode`): `query` holds its filters, `limit`,
+   * `skip`, `order` and `search`, checked by main against the resource's allowlist.
+   */
+  'resource:page': z.strictObject({ ...withResource, query: resourceQuerySchema }),
   'resource:get': z.strictObject({ ...withResource, id: resourceIdSchema }),
   'resource:create': z.strictObject({ ...withResource, body: jsonObjectBodySchema }),
   'resource:update': z.strictObject({ ...withResource, id: resourceIdSchema, body: jsonObjectBodySchema }),
@@ -179,13 +193,17 @@ export const ipcArgSchemas = {
     query: resourceQuerySchema.optional(),
     columns: z.array(csvColumnSchema).min(1, 'validation.required').max(MAX_CSV_COLUMNS, boundMessage('maxItems', MAX_CSV_COLUMNS)),
     fileName: csvFileNameSchema,
+    /** Names the export for `csv:progress` while it runs. */
+    exportId: progressIdSchema.optional(),
   }),
+  /** How far the export named `exportId` got (null: none running under that name). */
+  'csv:progress': z.strictObject({ exportId: progressIdSchema }),
   /**
    * An image the user picked, uploaded by main to the server's uploader (`POST /uploads`).
    * Progress comes as UploadProgress events for `uploadId` (BackofficeBridge.onUploadProgress).
    */
   'media:upload': z.strictObject({
-    uploadId: uploadIdSchema,
+    uploadId: progressIdSchema,
     folder: z.enum(MEDIA_FOLDERS, 'validation.mediaFolder'),
     name: mediaNameTextSchema.optional(),
     fileName: z.string().min(1, 'validation.fileRequired').max(255, boundMessage('maxLength', 255)),
@@ -232,6 +250,18 @@ export interface AppConfig {
   sessionProtection: 'keychain' | 'safeStorage' | 'memory';
 }
 
+/** One page of a server-mode list and how many rows match in all. */
+export interface ResourcePage<T = ResourceRecords[ResourceName]> {
+  rows: T[];
+  count: number;
+}
+
+/** Rows written so far of a running CSV export, of `total` (null until the server said). */
+export interface CsvProgress {
+  written: number;
+  total: number | null;
+}
+
 /** What the renderer learns of a CSV export. */
 export type CsvExportResult = { status: 'saved'; path: string } | { status: 'cancelled' } | { status: 'downloaded' };
 
@@ -254,6 +284,7 @@ export interface IpcResults {
   'app:config': AppConfig;
   'link:openExternal': { opened: boolean };
   'resource:list': Array<ResourceRecords[ResourceName]>;
+  'resource:page': ResourcePage;
   'resource:get': ResourceRecords[ResourceName];
   'resource:create': ResourceRecords[ResourceName];
   'resource:update': ResourceRecords[ResourceName];
@@ -267,6 +298,7 @@ export interface IpcResults {
   'columns:get': string[] | null;
   'columns:set': string[] | null;
   'csv:export': CsvExportResult;
+  'csv:progress': CsvProgress | null;
   /** The stored path (e.g. `activities/ab12.png`, what records keep) and a URL to show it. */
   'media:upload': UploadResponse;
   /** The owner's whole record after the change. */
@@ -291,6 +323,8 @@ type RecordChannel = 'resource:get' | 'resource:create' | 'resource:update' | 'r
 /** Results narrowed by argument where one channel serves several resources. */
 export type IpcResult<C extends IpcChannel, A = IpcArgs<C>> = C extends 'resource:list'
   ? Array<ResourceRecords[ResourceOf<A>]>
+  : C extends 'resource:page'
+    ? ResourcePage<ResourceRecords[ResourceOf<A>]>
   : C extends RecordChannel
     ? ResourceRecords[ResourceOf<A>]
     : C extends 'payments:update'

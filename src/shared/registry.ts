@@ -45,6 +45,8 @@ export interface ResourceScreens {
   duplicate?: string;
 }
 
+export type ListMode = 'client' | 'server';
+
 export interface ResourceEntry {
   service: ServiceName;
   store: ResourceStore;
@@ -66,6 +68,17 @@ export interface ResourceEntry {
     fixedQuery?: Record<string, string>;
     /** Paged with `limit`/`skip` (at most SERVER_PAGE_MAX a page); a whole list is fetched page by page. */
     paged?: boolean;
+    /**
+     * Who pages, sorts and searches the list the screen shows (ARCHITECTURE §5, list modes):
+     * `client` (the default: catalogues that stay small are loaded whole and the renderer does it)
+     * or `server` (lists that grow without bound: the renderer asks for the page it shows, with
+     * `order` and `search`, and the answer carries the `count`). Server mode needs `paged`.
+     */
+    mode?: ListMode;
+    /** Server mode: the fields `order` may name (`order=title`, `order=-createdAt`). */
+    sortable?: readonly string[];
+    /** Server mode: the text fields `search` looks in (search-text.ts's normalization on both sides). */
+    searchable?: readonly string[];
   };
   /** Key of the record in the answers to get, create, update and a status change: `{ activity }`. */
   itemKey: string;
@@ -229,7 +242,16 @@ export const registry = {
     noun: { one: 'keyword', many: 'keywords' },
     record: keywordSchema,
     itemKey: 'keyword',
-    list: { envelope: 'root', key: 'results', query: keywordsQuerySchema, paged: true },
+    // Grows every month: paged, sorted and searched by the server.
+    list: {
+      envelope: 'root',
+      key: 'results',
+      query: keywordsQuerySchema,
+      paged: true,
+      mode: 'server',
+      sortable: ['title', 'org_id', 'createdAt'],
+      searchable: ['title'],
+    },
     create: keywordInputSchema,
     references: { org_id: { resource: 'organizations', by: 'id', message: 'validation.selectOrg' } },
     screens: { list: '/keywords' },
@@ -282,6 +304,11 @@ type BodyOf<E, K extends 'create' | 'update'> = E extends { [key in K]: infer S 
 export type ResourceCreateBodies = { [R in ResourceName]: BodyOf<Registry[R], 'create'> };
 /** What a form sends to change a record of each resource, `version` included. */
 export type ResourceUpdateBodies = { [R in ResourceName]: BodyOf<Registry[R], 'update'> };
+
+/** Who pages, sorts and searches a resource's list: the renderer (`client`, the default) or the server. */
+export function listModeOf(name: ResourceName): ListMode {
+  return entryOf(name).list.mode ?? 'client';
+}
 
 /** The entry of a name, as the general shape (for code that serves every resource alike). */
 export function entryOf(name: ResourceName): ResourceEntry {

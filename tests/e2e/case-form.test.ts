@@ -232,7 +232,7 @@ describe('case form', () => {
     await openForm('', en.screens.newCase);
     await textbox(texts.order).fill('');
     await confirm();
-    await expectVisibleText(page, en.validation.selectActivity);
+    await expectVisibleText(page, en.validation.selectCategory);
     await expect.poll(() => page.getByText(en.validation.required, { exact: true }).count()).toBe(4);
     await textbox(texts.nameEN).fill('y'.repeat(61));
     await textbox(texts.nameEN).blur();

@@ -215,7 +215,7 @@ describe('urgent cases list', () => {
     expect(search()).toEqual({});
   });
 
-  it("exports the record's fields as CSV, not the names computed on screen", async () => {
+  it('exports what the list shows as CSV: the category and organization by name', async () => {
     const cases = await keepCases(3);
     await openList();
     await list.showColumn(page, en.causes.targetAmount);
@@ -224,10 +224,12 @@ describe('urgent cases list', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^cases-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    // Category and Organization show names computed on screen; the file has the record's fields.
-    expect(lines[0]).toBe(`${en.columns.id},${en.columns.nameAR},${en.causes.targetAmount}`);
+    expect(lines[0]).toBe(`${en.columns.id},${en.causes.category},${en.causes.organization},${en.columns.nameAR},${en.causes.targetAmount}`);
     expect(lines).toHaveLength(cases.length + 1);
-    for (const cause of cases) expect(lines).toContain(`${cause.id},${cause.nameAR},${cause.targetAmount}`);
+    const nameOf = (records: Array<{ id: number; nameEN: string }>, id: number) => records.find((record) => record.id === id)!.nameEN;
+    for (const cause of cases) {
+      expect(lines).toContain(`${cause.id},${nameOf(activities, cause.actid)},${nameOf(organizations, cause.orgid)},${cause.nameAR},${cause.targetAmount}`);
+    }
   });
 
   it('works in Arabic: names, status toast, the duplicate question', async () => {

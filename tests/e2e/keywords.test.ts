@@ -267,7 +267,7 @@ describe('in Arabic', () => {
     await expectVisibleText(page, ar.keywords.saved);
     await expect.poll(async () => (await serverKeywords()).find((keyword) => keyword.title === 'كلمة تجريبية')?.org_id).toBe(organization.id);
     await expect.poll(() => bodyRows().count()).toBe(7);
-    await expectVisibleText(page, ar.list.rowCount.replace('{{number}}', '7'));
+    await expectVisibleText(page, ar.list.rowCount_few.replace('{{number}}', '7'));
     const row = bodyRows().filter({ has: page.getByRole('button', { name: ar.list.editRow.replace('{{name}}', 'كلمة تجريبية'), exact: true }) });
     expect((await row.getByRole('cell').allInnerTexts()).map((text) => text.trim())).toContain(organization.nameAR);
 

@@ -178,7 +178,7 @@ describe('projects list', () => {
     expect(await page.getByRole('dialog', { name: 'Select organization' }).count()).toBe(0);
   });
 
-  it("exports the record's fields as CSV, not the names computed on screen", async () => {
+  it('exports what the list shows as CSV: the category and organization by name', async () => {
     const projects = await keepProjects(3);
     await openList();
     await list.showColumn(page, en.columns.nameEN);
@@ -187,10 +187,15 @@ describe('projects list', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^projects-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    // Category and Organization show names computed on screen; the file has the record's fields.
-    expect(lines[0]).toBe(`${en.columns.id},${en.columns.nameAR},${en.columns.nameEN}`);
+    // Category and Organization show names computed on screen; the file has those names too.
+    expect(lines[0]).toBe(`${en.columns.id},${en.projects.category},${en.projects.organization},${en.columns.nameAR},${en.columns.nameEN}`);
     expect(lines).toHaveLength(projects.length + 1);
-    for (const project of projects) expect(lines).toContain(`${project.id},${project.nameAR},${project.nameEN}`);
+    const nameOf = (records: Array<{ id: number; nameEN: string }>, id: number) => records.find((record) => record.id === id)!.nameEN;
+    for (const project of projects) {
+      const category = nameOf(activities, project.actid);
+      const organization = nameOf(organizations, project.org_id);
+      expect(lines).toContain(`${project.id},${category},${organization},${project.nameAR},${project.nameEN}`);
+    }
   });
 
   it('works in Arabic: names, status toast and the organization dialog', async () => {

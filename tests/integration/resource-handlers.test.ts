@@ -160,6 +160,51 @@ describe('the other resources of the table', () => {
   }, 30_000);
 });
 
+describe('server-mode lists: keywords', () => {
+  it('answers one page with its count; the order and search are checked before any request', async () => {
+    const app = await createApp();
+    const all = await app.value<Row[]>('resource:list', { resource: 'keywords' });
+    const page = await app.value<{ rows: Row[]; count: number }>('resource:page', { resource: 'keywords', query: { limit: 2, skip: 0, order: 'title' } });
+    expect(page.count).toBe(all.length);
+    expect(page.rows.map((row) => row.title)).toEqual(all.map((row) => String(row.title)).sort().slice(0, 2));
+    const sent = app.requests.length;
+    for (const query of [{ order: 'objectId' }, { search: 'x'.repeat(101) }, { limit: 2, colour: 'red' }]) {
+      expect(await app.call('resource:page', { resource: 'keywords', query })).toMatchObject({ ok: false, error: { code: 'validation' } });
+    }
+    // A client-mode list has no server pages.
+    expect(await app.call('resource:page', { resource: 'activities', query: {} })).toMatchObject({ ok: false, error: { code: 'validation' } });
+    expect(app.requests.length).toBe(sent);
+  }, 30_000);
+
+  it('exports in pages, reporting the rows written of the total while the file is written', async () => {
+    const seen: Array<{ written: number; total: number | null } | null> = [];
+    // The saver asks for the progress after each chunk it writes, through the app it is part of.
+    const running: { app?: Awaited<ReturnType<typeof createApp>> } = {};
+    const saveFile: SaveFile = async ({ fileName, content }) => {
+      let text = '';
+      for await (const chunk of content as AsyncIterable<string>) {
+        text += chunk;
+        seen.push(await running.app!.value('csv:progress', { exportId: 'export-1' }));
+      }
+      return { status: 'download', fileName, content: text };
+    };
+    const app = (running.app = await createApp({ saveFile, listFetchBatchSize: 2 }));
+    const { count } = await app.value<{ count: number }>('resource:page', { resource: 'keywords', query: { limit: 1 } });
+    const result = await app.value<{ content: string }>('csv:export', {
+      resource: 'keywords',
+      columns: [{ key: 'title', label: 'Keyword' }],
+      fileName: 'keywords.csv',
+      exportId: 'export-1',
+    });
+    expect(csvLines(result.content)).toHaveLength(count + 1);
+    // The header first, then a page at a time: the rows of the pages before, of the total the server counted.
+    expect(seen[0]).toEqual({ written: 0, total: null });
+    expect(seen.slice(1).map((progress) => progress?.total)).toEqual(seen.slice(1).map(() => count));
+    expect(seen.slice(1).map((progress) => progress?.written)).toEqual(seen.slice(1).map((_, index) => Math.min(index * 2, count)));
+    expect(await app.value('csv:progress', { exportId: 'export-1' })).toBeNull();
+  }, 30_000);
+});
+
 describe('admin users (spec 2.19)', () => {
   it('adds an admin by OTP without touching the signed-in session, lists, edits and demotes them', async () => {
     const app = await createApp();

@@ -96,7 +96,7 @@ describeOnEachDatabase('Cases', (kind) => {
     });
     const missing = await call('POST', '/causes', {});
     expect(missing.body.fields).toEqual({
-      act_id: 'validation.selectActivity',
+      act_id: 'validation.selectCategory',
       org_id: 'validation.selectOrg',
       nameAR: 'validation.required',
       nameEN: 'validation.required',

@@ -127,7 +127,7 @@ describeOnEachDatabase('Payment endpoints', (kind) => {
     });
     expect(ccChanged.body.cause).toMatchObject({ cc_payment: [{ ccid, cc_url: 'https://alnoor.example.org/cases/2' }], version: cause.version + 3 });
     const notHttps = await call('PUT', `/cc_payment/${cause.id}`, { type: 'cause', cc_payment_to_update: [{ ccid, cc_url: 'javascript:alert(1)' }] });
-    expect(notHttps.body.fields).toEqual({ 'cc_payment_to_update.0.cc_url': 'validation.urlInvalid' });
+    expect(notHttps.body.fields).toEqual({ 'cc_payment_to_update.0.cc_url': 'validation.httpsUrl' });
     expect((await call('PUT', '/sms_payment/999999', { type: 'cause' })).status).toBe(404);
   });
 

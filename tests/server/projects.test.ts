@@ -120,12 +120,12 @@ describeOnEachDatabase('Projects', (kind) => {
       'sms_payment.1.keyword_ar': 'validation.required',
       'sms_payment.1.price': 'validation.number',
       'bank_payment.0.IBAN': 'validation.required',
-      'cc_payment.0.cc_url': 'validation.urlInvalid',
+      'cc_payment.0.cc_url': 'validation.httpsUrl',
     });
     const missing = await call('POST', '/projects', { nameEN: 'x' });
-    expect(missing.body.fields).toMatchObject({ act_id: 'validation.selectActivity', org_id: 'validation.selectOrg', nameAR: 'validation.required' });
+    expect(missing.body.fields).toMatchObject({ act_id: 'validation.selectCategory', org_id: 'validation.selectOrg', nameAR: 'validation.required' });
     const unknownRefs = await call('POST', '/projects', project({ act_id: 999999, org_id: 999999 }));
-    expect(unknownRefs.body.fields).toEqual({ act_id: 'validation.selectActivity', org_id: 'validation.selectOrg' });
+    expect(unknownRefs.body.fields).toEqual({ act_id: 'validation.selectCategory', org_id: 'validation.selectOrg' });
     const unknownMno = await call('POST', '/projects', project({ sms_payment: [sms({ mno: 9 })] }));
     expect(unknownMno.body.fields).toEqual({ 'sms_payment.0.mno': 'validation.selectMno' });
     expect((await call('GET', '/projects')).body).toEqual(before);

@@ -18,6 +18,7 @@ export class ApiError extends Error implements ApiErrorBody {
   readonly status?: number;
   readonly retryAfterSeconds?: number;
   readonly fields?: Record<string, string>;
+  readonly usedBy?: Record<string, number>;
 
   constructor(body: ApiErrorBody & { status?: number }) {
     super(body.message);
@@ -25,16 +26,18 @@ export class ApiError extends Error implements ApiErrorBody {
     if (body.status !== undefined) this.status = body.status;
     if (body.retryAfterSeconds !== undefined) this.retryAfterSeconds = body.retryAfterSeconds;
     if (body.fields !== undefined) this.fields = body.fields;
+    if (body.usedBy !== undefined) this.usedBy = body.usedBy;
   }
 
   toBody(): ApiErrorBody & { status?: number } {
-    const { code, message, status, retryAfterSeconds, fields } = this;
+    const { code, message, status, retryAfterSeconds, fields, usedBy } = this;
     return {
       code,
       message,
       ...(status !== undefined && { status }),
       ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
       ...(fields !== undefined && { fields }),
+      ...(usedBy !== undefined && { usedBy }),
     };
   }
 }
@@ -79,6 +82,7 @@ const serverErrorSchema = z.object({
   message: z.string().optional(),
   retryAfterSeconds: z.number().nonnegative().optional(),
   fields: z.record(z.string(), z.string()).optional(),
+  usedBy: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -110,6 +114,7 @@ export function errorFromResponse(status: number, bodyText: string, retryAfter?:
     status,
     ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
     ...(known.fields && { fields: known.fields }),
+    ...(known.usedBy && { usedBy: known.usedBy }),
   });
 }
 

@@ -3,7 +3,7 @@
  *
  *  - Electron: a native save dialog opened in the folder used last time (remembered in a small
  *    JSON file in userData, since staff save to the same shared folder again and again), then an
- *    atomic write, so a crash never leaves half a file under the chosen name;
+ *    atomic write as the content arrives, so a crash never leaves half a file under the chosen name;
  *  - browser mode: the file goes back to the page, which downloads it (src/preload/web.ts).
  *
  * The dialog itself is Electron glue (src/main/save-file.ts); everything else is here and tested.
@@ -17,7 +17,8 @@ import { writeFileAtomic } from './fs-atomic';
 export interface FileToSave {
   /** A bare file name (checked by the IPC schema): no folders. */
   fileName: string;
-  content: string;
+  /** The text, whole or in chunks that are produced while the file is written (a CSV's pages). */
+  content: string | AsyncIterable<string>;
 }
 
 export type SaveFile = (file: FileToSave) => Promise<SaveFileOutcome>;
@@ -66,4 +67,11 @@ export function createDialogFileSaver({ askPath, stateFile, fallbackFolder }: Di
 }
 
 /** Browser mode: nothing is written here; the web bridge turns the answer into a download. */
-export const downloadFileSaver: SaveFile = async ({ fileName, content }) => ({ status: 'download', fileName, content });
+export const downloadFileSaver: SaveFile = async ({ fileName, content }) => ({ status: 'download', fileName, content: await wholeText(content) });
+
+async function wholeText(content: string | AsyncIterable<string>): Promise<string> {
+  if (typeof content === 'string') return content;
+  const chunks: string[] = [];
+  for await (const chunk of content) chunks.push(chunk);
+  return chunks.join('');
+}

@@ -7,19 +7,33 @@
 export const MAX_FETCHED_ROWS = 1_000_000;
 
 /**
- * Every row of a paged list: requests of `batchSize` rows from skip 0 until one comes back short.
+ * The pages of a paged list, one request of `batchSize` rows at a time from skip 0 until one
+ * comes back short; each page is asked for only when the previous one was used (the CSV export
+ * writes a page before it fetches the next).
  */
+export async function* eachPage<T>(
+  fetchPage: (page: { skip: number; limit: number }) => Promise<T[]>,
+  batchSize: number,
+  maxRows = MAX_FETCHED_ROWS,
+): AsyncGenerator<T[]> {
+  if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError('batchSize must be a positive integer');
+  let fetched = 0;
+  for (;;) {
+    const page = await fetchPage({ skip: fetched, limit: batchSize });
+    fetched += page.length;
+    if (page.length > 0) yield page;
+    if (page.length < batchSize) return;
+    if (fetched >= maxRows) throw new RangeError(`The list has more than ${maxRows} rows.`);
+  }
+}
+
+/** Every row of a paged list (eachPage's pages together). */
 export async function fetchEveryPage<T>(
   fetchPage: (page: { skip: number; limit: number }) => Promise<T[]>,
   batchSize: number,
   maxRows = MAX_FETCHED_ROWS,
 ): Promise<T[]> {
-  if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError('batchSize must be a positive integer');
   const rows: T[] = [];
-  for (;;) {
-    const page = await fetchPage({ skip: rows.length, limit: batchSize });
-    rows.push(...page);
-    if (page.length < batchSize) return rows;
-    if (rows.length >= maxRows) throw new RangeError(`The list has more than ${maxRows} rows.`);
-  }
+  for await (const page of eachPage(fetchPage, batchSize, maxRows)) rows.push(...page);
+  return rows;
 }

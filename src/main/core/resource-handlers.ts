@@ -7,18 +7,29 @@
 import { userResponseSchema } from '../../shared/entities/auth';
 import { deletedResponseSchema } from '../../shared/entities/fields';
 import { columnPreferenceResponseSchema } from '../../shared/entities/preferences';
-import type { ResourceName, ResourceQuery, ResourceRecords } from '../../shared/ipc';
+import type { CsvProgress, ResourceName, ResourceQuery, ResourceRecords } from '../../shared/ipc';
 import { ApiError, type ApiClient } from './api-client';
-import { buildCsv } from './csv';
-import { fetchEveryPage } from './paged-fetch';
+import { csvChunks } from './csv';
+import { eachPage, fetchEveryPage } from './paged-fetch';
 import { sendOtpChallenge, type PendingOtp } from './otp-challenge';
 import type { SaveFile } from './file-saver';
 import type { IpcHandlers } from './handlers';
 import { SERVER_PAGE_MAX } from '../../shared/registry';
-import { itemResponseSchema, listResponseSchema, pickList, RESOURCES, resourceId, updateBody, updateKeys, type ResourceSpec } from './resources';
+import {
+  itemResponseSchema,
+  listResponseSchema,
+  pageResponseSchema,
+  pickList,
+  RESOURCES,
+  resourceId,
+  updateBody,
+  updateKeys,
+  type ResourceSpec,
+} from './resources';
 
 export type ResourceChannel =
   | 'resource:list'
+  | 'resource:page'
   | 'resource:get'
   | 'resource:create'
   | 'resource:update'
@@ -29,7 +40,8 @@ export type ResourceChannel =
   | 'admins:verifyOtp'
   | 'columns:get'
   | 'columns:set'
-  | 'csv:export';
+  | 'csv:export'
+  | 'csv:progress';
 
 export interface ResourceHandlerDeps {
   api: ApiClient;
@@ -76,6 +88,8 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 export function createResourceHandlers({ api, saveFile, fetchBatchSize = SERVER_PAGE_MAX }: ResourceHandlerDeps): ResourceHandlers {
   // The add-admin dialog's own challenge: a sign-in in progress keeps its own.
   let pendingAdminOtp: PendingOtp | null = null;
+  /** The CSV exports under way, by the id the renderer gave, for `csv:progress`. */
+  const runningExports = new Map<string, CsvProgress>();
   const recordPath = (spec: ResourceSpec, id: string | number) => `${spec.path}/${encodeURIComponent(String(id))}`;
 
   function listQuery(spec: ResourceSpec, query: ResourceQuery | undefined): Record<string, string | number | undefined> {
@@ -101,6 +115,39 @@ export function createResourceHandlers({ api, saveFile, fetchBatchSize = SERVER_
     return fetchEveryPage((page) => fetchList(spec, { ...filters, ...page }), fetchBatchSize);
   }
 
+  /** One page of a server-mode list with the count of every matching row. */
+  const fetchPage = (spec: ResourceSpec, query: Record<string, string | number | undefined>) =>
+    api.request({
+      service: spec.service,
+      method: 'GET',
+      path: withQuery(spec.path, { ...query, ...spec.list.fixedQuery }),
+      schema: pageResponseSchema(spec),
+    });
+
+  /**
+   * Every row of a list in pages, as the CSV export writes them; `progress` counts the rows
+   * handed on and, in server mode, the total the server counted.
+   */
+  async function* rowPages(spec: ResourceSpec, query: Record<string, string | number | undefined>, progress: CsvProgress): AsyncGenerator<object[]> {
+    const { limit: _limit, skip: _skip, ...filters } = query;
+    const pages: AsyncIterable<unknown[]> =
+      spec.list.mode === 'server'
+        ? eachPage(async (page) => {
+            const { rows, count } = await fetchPage(spec, { ...filters, ...page });
+            progress.total = count;
+            return rows;
+          }, fetchBatchSize)
+        : spec.list.paged
+          ? eachPage((page) => fetchList(spec, { ...filters, ...page }), fetchBatchSize)
+          : (async function* () {
+              yield await fetchList(spec, filters);
+            })();
+    for await (const rows of pages) {
+      yield rows as object[];
+      progress.written += rows.length;
+    }
+  }
+
   const itemRequest = (spec: ResourceSpec, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
     api.request({ service: spec.service, method, path, ...(body !== undefined && { body }), schema: itemResponseSchema(spec) });
 
@@ -111,6 +158,12 @@ export function createResourceHandlers({ api, saveFile, fetchBatchSize = SERVER_
       // An explicit page (limit/skip) is one request; otherwise every row.
       const onePage = spec.list.paged && (checked.limit !== undefined || checked.skip !== undefined);
       return (onePage ? fetchList(spec, checked) : fetchAll(spec, checked)) as Promise<Array<ResourceRecords[ResourceName]>>;
+    },
+
+    async 'resource:page'({ resource, query }) {
+      const spec = specOf(resource);
+      if (spec.list.mode !== 'server') throw unsupported(resource, 'a list page from the server');
+      return fetchPage(spec, listQuery(spec, query));
     },
 
     async 'resource:get'({ resource, id }) {
@@ -212,10 +265,22 @@ export function createResourceHandlers({ api, saveFile, fetchBatchSize = SERVER_
       return saved.columns;
     },
 
-    async 'csv:export'({ resource, query, columns, fileName }) {
+    async 'csv:export'({ resource, query, columns, fileName, exportId }) {
       const spec = specOf(resource);
-      const rows = await fetchAll(spec, listQuery(spec, query));
-      return saveFile({ fileName, content: buildCsv(rows as object[], columns) });
+      const checked = listQuery(spec, query);
+      const progress: CsvProgress = { written: 0, total: null };
+      if (exportId) runningExports.set(exportId, progress);
+      try {
+        // The file is written as the pages arrive (after the save dialog, in Electron).
+        return await saveFile({ fileName, content: csvChunks(rowPages(spec, checked, progress), columns) });
+      } finally {
+        if (exportId) runningExports.delete(exportId);
+      }
+    },
+
+    async 'csv:progress'({ exportId }) {
+      const progress = runningExports.get(exportId);
+      return progress ? { ...progress } : null;
     },
   };
 

@@ -5,22 +5,41 @@
  */
 import { z } from 'zod';
 import { entryOf, registry, SERVER_PAGE_MAX, type ResourceEntry, type ResourceName, type ResourceRecords } from '../../shared/registry';
+import { SEARCH_TERM_MAX } from '../../shared/search-text';
 
 export interface ResourceSpec extends ResourceEntry {
   /** Where the array sits in `GET path`'s answer: `['data', 'activities']`. */
   responsePath: readonly string[];
-  /** The filters the renderer may pass (strict: any other key is refused); paged lists add `limit` and `skip`. */
+  /**
+   * The filters the renderer may pass (strict: any other key is refused); paged lists add `limit`
+   * and `skip`, server-mode lists `order` (one of the entry's sortable fields, `-` first for
+   * descending) and `search`.
+   */
   listQuery: z.ZodType<Record<string, string | number | undefined>>;
 }
 
 const pageQuery = { limit: z.coerce.number().int().min(0).max(SERVER_PAGE_MAX).optional(), skip: z.coerce.number().int().min(0).optional() };
+
+/** `order` and `search` of a server-mode list, as the server allows them (services/resources/list-page.ts). */
+function serverModeQuery(list: ResourceEntry['list']) {
+  if (list.mode !== 'server') return {};
+  const orders = (list.sortable ?? []).flatMap((field) => [field, `-${field}`]);
+  return {
+    ...(orders.length > 0 && { order: z.enum(orders as [string, ...string[]]).optional() }),
+    ...((list.searchable?.length ?? 0) > 0 && { search: z.string().max(SEARCH_TERM_MAX).optional() }),
+  };
+}
 
 function specFrom(entry: ResourceEntry): ResourceSpec {
   const { list } = entry;
   return {
     ...entry,
     responsePath: list.envelope === 'data' ? ['data', list.key] : [list.key],
-    listQuery: z.strictObject({ ...(list.query?.shape ?? {}), ...(list.paged ? pageQuery : {}) }) as ResourceSpec['listQuery'],
+    listQuery: z.strictObject({
+      ...(list.query?.shape ?? {}),
+      ...(list.paged ? pageQuery : {}),
+      ...serverModeQuery(list),
+    }) as ResourceSpec['listQuery'],
   };
 }
 
@@ -60,6 +79,13 @@ export function listResponseSchema(spec: ResourceSpec): z.ZodType<unknown> {
   let schema: z.ZodType<unknown> = z.array(spec.record);
   for (const key of [...spec.responsePath].reverse()) schema = z.object({ [key]: schema });
   return schema;
+}
+
+/** A server-mode page's answer: the list as listResponseSchema has it, and the `count` beside it. */
+export function pageResponseSchema(spec: ResourceSpec) {
+  return z
+    .object({ [spec.list.key]: z.array(spec.record), count: z.number().int().min(0) })
+    .transform((response) => ({ rows: response[spec.list.key] as Array<ResourceRecords[ResourceName]>, count: response.count as number }));
 }
 
 /** The array inside an answer already checked by listResponseSchema. */

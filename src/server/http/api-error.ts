@@ -10,7 +10,7 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly details: Pick<ApiErrorBody, 'retryAfterSeconds' | 'fields'> = {},
+    readonly details: Pick<ApiErrorBody, 'retryAfterSeconds' | 'fields' | 'usedBy'> = {},
     options?: ErrorOptions,
   ) {
     super(message, options);
@@ -29,6 +29,7 @@ export const apiErrorBodySchema = z
     message: z.string(),
     retryAfterSeconds: z.number().int().optional(),
     fields: z.record(z.string(), z.string()).optional(),
+    usedBy: z.record(z.string(), z.number().int()).optional(),
   })
   .meta({ id: 'ApiError' });
 

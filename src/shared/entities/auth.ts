@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { OTP_LENGTH, UAE_MOBILE_PATTERN } from '../constants';
+import { UAE_MOBILE_PATTERN } from '../constants';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, OTP_PATTERN } from '../sign-in-checks';
+
+export { identityChannels, type IdentityChannel } from '../sign-in-checks';
 
 /**
  * Validation messages are i18n keys (`validation.*`); the English dictionary holds the
@@ -15,17 +18,14 @@ export const emailSchema = z
   .string({ error: 'validation.emailRequired' })
   .trim()
   .min(1, 'validation.emailRequired')
-  .max(254, 'validation.emailInvalid')
-  .pipe(z.email('validation.emailInvalid'))
+  .max(EMAIL_MAX_LENGTH, 'validation.emailInvalid')
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'validation.emailInvalid' }))
   .transform((email) => email.toLowerCase());
 
 export const otpCodeSchema = z
   .string({ error: 'validation.otpRequired' })
   .min(1, 'validation.otpRequired')
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'validation.otpInvalid');
-
-export const identityChannels = ['mobile', 'email'] as const;
-export type IdentityChannel = (typeof identityChannels)[number];
+  .regex(OTP_PATTERN, 'validation.otpInvalid');
 
 /** Exactly one of mobile_number or email (spec 7.2). */
 export const identitySchema = z.union([

@@ -47,6 +47,9 @@ export function bannerTarget(input: {
 
 const optionalIntID = optionalInt({ min: 0 });
 
+/** The fields the target rule reads: it runs whenever they are valid, whatever the others are. */
+const TARGET_FIELDS: readonly PropertyKey[] = ['targetType', 'targetActivityIntID', 'targetOrgIntID', 'targetUrl'];
+
 /**
  * Body of `POST /banners` and `PUT /banners/{id}` (spec 5: name, INT ID and, for a URL
  * target, the URL are required; order 0 to 3). A project target needs an activity and an
@@ -79,6 +82,7 @@ export const bannerInputSchema = z
     if (banner.targetType === 'project' && banner.targetOrgIntID === undefined) {
       context.addIssue({ code: 'custom', path: ['targetOrgIntID'], message: 'validation.selectOrg' });
     }
-  });
+    // Also when a name or the INT ID is wrong, so a form shows every message on the first Confirm.
+  }, { when: (payload) => payload.issues.every((issue) => !TARGET_FIELDS.includes(issue.path?.[0] ?? '')) });
 export type BannerInput = z.input<typeof bannerInputSchema>;
 export type BannerData = z.output<typeof bannerInputSchema>;

@@ -118,7 +118,7 @@ export type BankPaymentUpdateItem = z.input<typeof bankPaymentUpdateItemSchema>;
 /** Optional https link: absent, null or empty means none (stored as ''). */
 export const optionalHttpsUrl = optionalRawText(PAYMENT_MAX.ccUrl)
   .transform((value) => value ?? '')
-  .refine((value) => value === '' || isHttpsUrl(value), 'validation.urlInvalid');
+  .refine((value) => value === '' || isHttpsUrl(value), 'validation.httpsUrl');
 
 /** Whether a text is an absolute https URL with a host and no spaces. */
 export const isHttpsUrl = (value: string) => isHttpUrl(value, ['https:']);

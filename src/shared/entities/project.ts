@@ -64,7 +64,7 @@ export const richText = (max: number) =>
     .transform((value) => value ?? '');
 
 /** Category (activity id) and organization id chosen in the form. */
-export const activityIdField = requiredInt({ min: 1, max: INT_MAX, required: 'validation.selectActivity' });
+export const activityIdField = requiredInt({ min: 1, max: INT_MAX, required: 'validation.selectCategory' });
 export const organizationIdField = requiredInt({ min: 1, max: INT_MAX, required: 'validation.selectOrg' });
 
 /** The image of a project or case: an upload's path or an http(s) URL; absent or empty means none (null). */

@@ -21,6 +21,8 @@ export interface AppErrorInit {
   status?: number;
   retryAfterSeconds?: number;
   fields?: Record<string, string>;
+  /** A delete refused because the record is still used: records of each kind that use it. */
+  usedBy?: Record<string, number>;
 }
 
 export class AppError extends Error {
@@ -28,6 +30,7 @@ export class AppError extends Error {
   readonly status: number | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly fields: Record<string, string> | undefined;
+  readonly usedBy: Record<string, number> | undefined;
 
   constructor(init: AppErrorInit) {
     super(init.message);
@@ -36,6 +39,7 @@ export class AppError extends Error {
     this.status = init.status;
     this.retryAfterSeconds = init.retryAfterSeconds;
     this.fields = init.fields;
+    this.usedBy = init.usedBy;
   }
 
   /** True when the code is one this client knows (and has a translation for). */
@@ -75,13 +79,14 @@ export async function call<C extends IpcChannel, A extends IpcArgs<C>>(
     throw new AppError({ code: 'internal', message: 'Malformed response.' });
   }
   if (response.ok) return response.value;
-  const { code, message, status, retryAfterSeconds, fields } = response.error ?? {};
+  const { code, message, status, retryAfterSeconds, fields, usedBy } = response.error ?? {};
   throw new AppError({
     code: typeof code === 'string' && code ? code : 'internal',
     message: typeof message === 'string' ? message : '',
     status,
     retryAfterSeconds,
     fields,
+    usedBy,
   });
 }
 

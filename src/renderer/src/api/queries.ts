@@ -3,40 +3,24 @@
  * (staleTime Infinity); a mutation marks what it touches as stale.
  */
 import { QueryCache, QueryClient, MutationCache, queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { ResourceId, ResourceName, ResourceQuery, SessionState } from '../../../shared/ipc';
+import type { ResourceId, ResourceName, ResourceQuery } from '../../../shared/ipc';
 import { AppError, call, isAppError } from './backoffice';
 
 export const queryKeys = {
-  session: ['session'] as const,
   appConfig: ['app', 'config'] as const,
   /** Everything cached of a resource: invalidating this marks its lists and records stale. */
   resource: (resource: ResourceName) => ['content', resource] as const,
   list: (resource: ResourceName, query?: ResourceQuery) => ['content', resource, 'list', query ?? {}] as const,
+  /** One page of a server-mode list: its filters, `limit`, `skip`, `order` and `search` make the key. */
+  page: (resource: ResourceName, query: ResourceQuery) => ['content', resource, 'page', query] as const,
   record: (resource: ResourceName, id: ResourceId) => ['content', resource, 'record', String(id)] as const,
   columns: (listKey: string) => ['columns', listKey] as const,
 };
 
-export function isSessionKey(key: QueryKey): boolean {
-  return key[0] === queryKeys.session[0];
+/** A whole list or one page of one: what the footer toast reports when it fails to load (components/notify.tsx). */
+export function isListKey(key: QueryKey): boolean {
+  return key[0] === 'content' && (key[2] === 'list' || key[2] === 'page');
 }
-
-export const sessionQuery = queryOptions({
-  queryKey: queryKeys.session,
-  queryFn: async (): Promise<SessionState> => {
-    try {
-      return await call('session:current');
-    } catch (error) {
-      // A stale or revoked session is simply "signed out" (spec 4, session check).
-      if (isAppError(error, 'unauthorized')) return { signedIn: false };
-      throw error;
-    }
-  },
-  staleTime: Infinity,
-  gcTime: Infinity,
-  retry: false,
-  refetchOnWindowFocus: false,
-  refetchOnReconnect: false,
-});
 
 export const appConfigQuery = queryOptions({
   queryKey: queryKeys.appConfig,
@@ -48,6 +32,18 @@ export function listQuery<R extends ResourceName>(resource: R, query?: ResourceQ
   return queryOptions({
     queryKey: queryKeys.list(resource, query),
     queryFn: () => call('resource:list', { resource, ...(query && { query }) }),
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * One page of a server-mode list (registry `list.mode`), with the count of every matching row.
+ * Each page loads once too: a mutation of the resource marks every page stale.
+ */
+export function pageQuery<R extends ResourceName>(resource: R, query: ResourceQuery) {
+  return queryOptions({
+    queryKey: queryKeys.page(resource, query),
+    queryFn: () => call('resource:page', { resource, query }),
     staleTime: Infinity,
   });
 }
@@ -81,11 +77,11 @@ export interface QueryClientHooks {
 }
 
 export function createQueryClient(hooks: QueryClientHooks): QueryClient {
-  const onError = (error: unknown, key?: QueryKey) => {
-    if (isAppError(error, 'unauthorized') && !(key && isSessionKey(key))) hooks.onSessionLost();
+  const onError = (error: unknown) => {
+    if (isAppError(error, 'unauthorized')) hooks.onSessionLost();
   };
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.queryKey) }),
+    queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
         if (!mutation.meta?.signIn) onError(error);
@@ -102,10 +98,9 @@ export function createQueryClient(hooks: QueryClientHooks): QueryClient {
   });
 }
 
-/** Forget everything the signed-in user saw, and mark the session signed out. */
+/** Forget everything the signed-in user saw (the session itself is state/session.ts). */
 export function clearSessionData(client: QueryClient): void {
-  void client.cancelQueries({ predicate: (q) => !isSessionKey(q.queryKey) });
-  client.removeQueries({ predicate: (q) => !isSessionKey(q.queryKey) });
+  void client.cancelQueries();
+  client.removeQueries();
   client.getMutationCache().clear();
-  client.setQueryData(sessionQuery.queryKey, { signedIn: false });
 }

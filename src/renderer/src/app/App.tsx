@@ -1,35 +1,23 @@
-import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { queryClientAtom } from 'jotai-tanstack-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AriaLiveAnnouncer, Button, FluentProvider, Text, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwise20Regular } from '@fluentui/react-icons';
-import { startupResources } from '../../../shared/ipc';
-import { clearSessionData, createQueryClient, listQuery } from '../api/queries';
+import type { Language } from '../../../shared/constants';
 import { CenteredSpinner } from '../components/CenteredSpinner';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { AppToaster } from '../components/notify';
 import { LoginPage } from '../features/auth/LoginPage';
 import { applyLanguage, directionOf, i18n } from '../i18n';
 import { describeError } from '../i18n/errors';
 import { languageAtom } from '../state/preferences';
-import { sessionQueryAtom, signOutReasonAtom } from '../state/session';
+import { checkSession, currentUserAtom, sessionAtom } from '../state/session';
 import { store } from '../state/store';
-import { loadShell, preloadShell } from './shellLoader';
+import { loadQueryClient, loadShell, loadToaster, preloadShell, whenIdle } from './shellLoader';
 import { appTheme } from './theme';
 
 const Shell = lazy(loadShell);
-
-export const queryClient = createQueryClient({
-  onSessionLost() {
-    // A 401 on any call: the stored session is gone; show the login (spec 4, session check).
-    if (store.get(sessionQueryAtom).data?.signedIn) store.set(signOutReasonAtom, 'sessionLost');
-    clearSessionData(queryClient);
-  },
-});
-store.set(queryClientAtom, queryClient);
+const AppToaster = lazy(loadToaster);
 
 const useGlobalStyles = makeStaticStyles({
   'html, body, #root': { height: '100%', margin: 0 },
@@ -52,54 +40,78 @@ const useStyles = makeStyles({
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <JotaiProvider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <Root />
-        </I18nextProvider>
-      </JotaiProvider>
-    </QueryClientProvider>
+    <JotaiProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <Root />
+      </I18nextProvider>
+    </JotaiProvider>
   );
 }
 
 function Root() {
   useGlobalStyles();
   const language = useAtomValue(languageAtom);
+  // The texts' language, not the chosen one: the layout flips when the texts do (i18n/index.ts).
+  const { i18n: texts } = useTranslation();
   useLayoutEffect(() => {
     applyLanguage(language);
   }, [language]);
   return (
     // No className here: FluentProvider copies it onto every portal (menus, toasts, dialogs).
-    <FluentProvider theme={appTheme} dir={directionOf(language)}>
+    <FluentProvider theme={appTheme} dir={directionOf(texts.language as Language)}>
       <AriaLiveAnnouncer>
-        <AppToaster />
+        <DeferredToaster />
         <SessionGate />
       </AriaLiveAnnouncer>
     </FluentProvider>
   );
 }
 
+/**
+ * The toaster mounts once the first screen has settled, or at once for a signed-in user (the
+ * shell waits for its code anyway); then it stays, so a toast shown while signing out is seen.
+ */
+function DeferredToaster() {
+  const signedIn = useAtomValue(currentUserAtom) !== null;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!signedIn && !idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  );
+}
+
 /** Nothing shows before the stored session is checked against the server (spec 4). */
 function SessionGate() {
   const { t } = useTranslation();
-  const session = useAtomValue(sessionQueryAtom);
-  const client = useQueryClient();
-  const signedIn = session.data?.signedIn === true;
+  const check = useAtomValue(sessionAtom);
+  const signedIn = check.status === 'known' && check.session.signedIn;
   useEffect(() => {
     // The start-up lists (spec 2.1) are requested while the shell's code still loads, not after
     // it has rendered; the shell's StartupLists then reports their failures.
-    if (signedIn) for (const resource of startupResources) void client.prefetchQuery(listQuery(resource));
-  }, [signedIn, client]);
-  if (session.data) {
-    if (!session.data.signedIn) return <LoginPage onCodeSent={preloadShell} />;
-    return (
-      <Suspense fallback={<CenteredSpinner label={t('app.loading')} />}>
-        <Shell />
-      </Suspense>
-    );
+    if (signedIn) void loadQueryClient().then(({ prefetchStartupLists }) => prefetchStartupLists());
+  }, [signedIn]);
+  switch (check.status) {
+    case 'checking':
+      return <CheckingSession />;
+    case 'failed':
+      return <SessionCheckFailed error={check.error} retrying={check.retrying} onRetry={() => void checkSession()} />;
+    case 'known':
+      if (!check.session.signedIn) return <SignIn />;
+      return (
+        <Suspense fallback={<CenteredSpinner label={t('app.loading')} />}>
+          <Shell />
+        </Suspense>
+      );
   }
-  if (session.isError) return <SessionCheckFailed error={session.error} retrying={session.isFetching} onRetry={() => void session.refetch()} />;
-  return <CheckingSession />;
+}
+
+/** The login screen; the shell's code loads behind it while the user types. */
+function SignIn() {
+  useEffect(() => whenIdle(preloadShell), []);
+  return <LoginPage onCodeSent={preloadShell} />;
 }
 
 function CheckingSession() {

@@ -4,17 +4,26 @@
  */
 import { Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Navigate, Outlet, RouterProvider, createBrowserRouter, useLocation, useRouteError, type RouteObject } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CenteredSpinner } from '../components/CenteredSpinner';
+import { ToastFooter } from '../components/notify';
+import { addAllTexts } from '../i18n/allTexts';
 import { useMediaQuery } from '../components/useMediaQuery';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useScreenTitle } from '../screens/currentScreen';
 import type { ScreenRoute } from '../screens/screenRoute';
+import { queryClient } from './queryClient';
 import { NotAvailablePage, notFoundScreen, redirects, screens } from './routes';
+
+export { preloadScreenAt } from './routes';
 import { SideNav } from './SideNav';
 import { StartupLists } from './StartupLists';
 import { TopBar } from './TopBar';
+
+// Before anything of the shell renders: the login screen brought only its own texts.
+addAllTexts();
 
 /** Below this width the menu becomes an overlay behind a hamburger button. */
 const NARROW_QUERY = '(max-width: 899.98px)';
@@ -75,7 +84,11 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 export default function Shell() {
   router ??= createBrowserRouter(buildRoutes());
-  return <RouterProvider router={router} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
 }
 
 function ShellLayout() {
@@ -108,6 +121,7 @@ function ShellLayout() {
             <Outlet />
           </Suspense>
         </main>
+        <ToastFooter />
       </div>
     </div>
   );

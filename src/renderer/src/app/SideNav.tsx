@@ -80,6 +80,11 @@ export function SideNav({ type, open, onOpenChange }: SideNavProps) {
     </NavItem>
   );
 
+  // Overlaid, the drawer is a modal dialog (Fluent marks it aria-modal, which a navigation may
+  // not carry), so the navigation landmark moves to its body; inline, the drawer is the landmark.
+  const overlay = type === 'overlay';
+  const landmark = { role: 'navigation', 'aria-label': t('shell.mainMenu') };
+
   return (
     <NavDrawer
       className={styles.drawer}
@@ -87,7 +92,7 @@ export function SideNav({ type, open, onOpenChange }: SideNavProps) {
       open={open}
       onOpenChange={(_event, data) => onOpenChange(data.open)}
       selectedValue={selected}
-      aria-label={t('shell.mainMenu')}
+      {...(overlay ? { role: 'dialog', 'aria-label': t('shell.mainMenu') } : landmark)}
       tabbable
     >
       <NavDrawerHeader>
@@ -108,7 +113,7 @@ export function SideNav({ type, open, onOpenChange }: SideNavProps) {
           )}
         </div>
       </NavDrawerHeader>
-      <NavDrawerBody>
+      <NavDrawerBody {...(overlay && landmark)}>
         {menu.map((node) => {
           switch (node.kind) {
             case 'link':

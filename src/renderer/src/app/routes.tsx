@@ -7,6 +7,7 @@
  * menu entry takes its path from the screen it opens.
  */
 import { lazy, type ReactElement } from 'react';
+import { matchPath } from 'react-router-dom';
 import {
   Alert20Regular,
   Apps20Regular,
@@ -30,12 +31,12 @@ import {
 } from '@fluentui/react-icons';
 import type { AppConfig } from '../../../shared/ipc';
 import type { TranslationKey } from '../i18n';
-import { menuScreen, screen, type MenuKey, type ScreenRoute } from '../screens/screenRoute';
+import { lazyScreen, menuScreen, screen, type MenuKey, type ScreenRoute } from '../screens/screenRoute';
 
 /**
  * Every feature's screens, found by file name so that a new feature folder is routed without
  * being listed here. Eager on purpose: a screens module is a small table whose Screens are
- * React.lazy imports, so each screen's code still loads only when its route opens.
+ * lazily loaded (lazyScreen), so each screen's code still loads only when its route opens.
  */
 const featureScreens: ScreenRoute[] = Object.values(
   import.meta.glob<ScreenRoute[]>('../features/*/screens.{ts,tsx}', { eager: true, import: 'screens' }),
@@ -103,8 +104,19 @@ export const notFoundScreen: ScreenRoute = screen(
   '*',
   'pages.notFoundTitle',
   undefined,
-  lazy(() => import('../features/placeholder/NotFoundPage')),
+  lazyScreen(() => import('../features/placeholder/NotFoundPage')),
 );
+
+/** The screen that an address opens (a redirect followed), if any but 'Page not found'. */
+function screenAt(pathname: string): ScreenRoute | undefined {
+  const target = redirects.find(({ from }) => matchPath(from, pathname))?.to ?? pathname;
+  return screens.find(({ path }) => matchPath(path, target));
+}
+
+/** Starts loading the code of the screen at `pathname` (the address the app was opened at), so that signing in draws it without waiting for it. */
+export function preloadScreenAt(pathname: string): void {
+  screenAt(pathname)?.Screen?.preload();
+}
 
 /** The page shown for a screen that is not built yet. */
 export const NotAvailablePage = lazy(() => import('../features/placeholder/NotAvailablePage'));

@@ -5,10 +5,14 @@ import { useNotify } from './notify';
 
 const useStyles = makeStyles({
   root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, maxWidth: '100%' },
-  text: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere', direction: 'ltr', unicodeBidi: 'isolate' },
+  text: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'nowrap' },
 });
 
-/** A value (a deeplink) with a button that copies exactly that value. */
+/**
+ * A value (a deeplink) with a button that copies exactly that value. The value reads left to
+ * right in its own isolated run (`dir="ltr"`): 'app://activity/3' stays in that order on an
+ * Arabic page, while the button keeps its place at the inline end.
+ */
 export function CopyText({ value, label }: { value: string; label: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -20,7 +24,9 @@ export function CopyText({ value, label }: { value: string; label: string }) {
     );
   return (
     <span className={styles.root}>
-      <Text className={styles.text}>{value}</Text>
+      <Text className={styles.text} dir="ltr">
+        {value}
+      </Text>
       <Tooltip content={t('common.copy')} relationship="description">
         <Button appearance="subtle" size="small" icon={<Copy20Regular />} aria-label={label} onClick={() => void copy()} />
       </Tooltip>

@@ -31,6 +31,8 @@ export interface ImageFieldProps {
   folder: MediaFolder;
   /** The stored name (e.g. a banner's intID); without it the server picks one. */
   name?: string;
+  /** The field's path in its form (`image`), when it is one. */
+  fieldName?: string;
   /** The stored path (`activities/ab12.png`) or a full http(s) URL; null when there is none. */
   value: string | null;
   onChange(path: string | null): void;
@@ -122,7 +124,7 @@ function uploadFailureMessage(error: unknown, t: Translate, language: Language):
  * the stored path. A bigger file is refused in a dialog before anything is sent; a failed
  * upload is reported in place and keeps the previous value.
  */
-export function ImageField({ label, folder, name, value, onChange, onUploadingChange, required, validationMessage }: ImageFieldProps) {
+export function ImageField({ label, folder, name, fieldName, value, onChange, onUploadingChange, required, validationMessage }: ImageFieldProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
@@ -231,6 +233,8 @@ export function ImageField({ label, folder, name, value, onChange, onUploadingCh
   return (
     <>
       <Field
+        // Found by its form path when a refused submit focuses the first field in error (invalidSubmit.ts).
+        data-field={fieldName}
         label={label}
         required={required}
         validationState={message ? 'error' : 'none'}

@@ -30,6 +30,8 @@ const useStyles = makeStyles({
 /**
  * The organization selector of the top bar (spec 2.1): organizations by their Arabic or
  * English name, plus 'All organizations'. The choice persists (selectedOrganizationIdAtom).
+ * It narrows the banners list (which then says so: list/OrganizationFilterNote.tsx) and is the
+ * organization new projects and cases are made for; src/renderer/README.md says why only those.
  * Accessible name: 'Organization' / 'المؤسسة'.
  */
 export function OrganizationPicker() {

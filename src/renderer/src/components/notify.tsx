@@ -1,12 +1,80 @@
-import { useMemo } from 'react';
-import { Toast, ToastTitle, Toaster, useToastController, type ToastIntent } from '@fluentui/react-components';
+/**
+ * The app's one toaster (5 s, spec 2.1, 9) and the footer it shows toasts in.
+ *
+ * A toast floating over the page covers something that can be clicked sooner or later (the top
+ * bar's controls, a list's filter). In the signed-in shell, toasts are shown in the footer of the
+ * screen's column instead (spec 2.1 'a footer shows an error toast when any list fails to load'):
+ * a band below the scrolling content that is empty, and takes no room, until a toast shows, so a
+ * toast pushes the bottom edge of the content up and covers nothing. Before the shell (the login
+ * screen, which shows its own messages in place) the toaster floats at the top centre.
+ *
+ * Every list that fails to load says so there: the server's message in the user's language,
+ * else 'Something went wrong, try again later.' (spec 2.1, 8); the list itself offers a retry.
+ */
+import { useEffect, useMemo } from 'react';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Toast, ToastTitle, Toaster, makeStyles, tokens, useToastController, type ToastIntent } from '@fluentui/react-components';
 import { TOAST_DURATION_MS } from '../../../shared/constants';
+import { isAppError } from '../api/backoffice';
+import { isListKey } from '../api/queries';
+import { describeError } from '../i18n/errors';
+import { languageAtom } from '../state/preferences';
 
-/** The app has one toaster: top-centre, 5 s (spec 2.1, 9). */
 export const APP_TOASTER_ID = 'app-toaster';
 
+/** The shell's toast footer, once it is on screen (null: toasts float at the top centre). */
+const toastFooterAtom = atom<HTMLElement | null>(null);
+
+const useStyles = makeStyles({
+  footer: {
+    flexShrink: 0,
+    display: 'flex',
+    justifyContent: 'center',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  // In the footer's flow instead of fixed over the page; the toasts' own margins space them.
+  // Fluent centres a floating toaster with an inline `translateX(-50%)`, which the footer's
+  // flex centring replaces (an inline style yields only to !important).
+  inFooter: { position: 'static', transform: 'none !important', width: 'min(480px, 100%)', paddingBlockEnd: tokens.spacingVerticalS },
+});
+
+/**
+ * The band at the bottom of the shell's column that shows the toasts (Shell.tsx places it below
+ * the content), and the reporter of the lists that fail to load (the shell's query client).
+ */
+export function ToastFooter() {
+  const styles = useStyles();
+  const setFooter = useSetAtom(toastFooterAtom);
+  useEffect(() => () => setFooter(null), [setFooter]);
+  return (
+    <>
+      <ListFailureToasts />
+      <div ref={setFooter} className={styles.footer} />
+    </>
+  );
+}
+
 export function AppToaster() {
-  return <Toaster toasterId={APP_TOASTER_ID} position="top" timeout={TOAST_DURATION_MS} pauseOnHover pauseOnWindowBlur limit={5} />;
+  const styles = useStyles();
+  const footer = useAtomValue(toastFooterAtom);
+  // `key`: a new toaster when the footer comes or goes (its portal moves).
+  return footer ? (
+    <Toaster
+      key="footer"
+      toasterId={APP_TOASTER_ID}
+      mountNode={footer}
+      position="bottom"
+      className={styles.inFooter}
+      timeout={TOAST_DURATION_MS}
+      pauseOnHover
+      pauseOnWindowBlur
+      limit={3}
+    />
+  ) : (
+    <Toaster key="top" toasterId={APP_TOASTER_ID} position="top" timeout={TOAST_DURATION_MS} pauseOnHover pauseOnWindowBlur limit={5} />
+  );
 }
 
 export interface Notify {
@@ -29,4 +97,33 @@ export function useNotify(): Notify {
       );
     return { success: show('success'), info: show('info'), warning: show('warning'), error: show('error') };
   }, [dispatchToast]);
+}
+
+/**
+ * One error toast per list load that failed (after its retry), whichever screen asked for it;
+ * the same message is not shown twice at once (the start-up lists failing together). A session
+ * that ended is not a list failure: the app returns to the login instead.
+ */
+function ListFailureToasts() {
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const client = useQueryClient();
+  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  useEffect(
+    () =>
+      client.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error' || !isListKey(event.query.queryKey)) return;
+        if (isAppError(event.action.error, 'unauthorized')) return;
+        const message = describeError(event.action.error, t, language);
+        dispatchToast(
+          <Toast>
+            <ToastTitle>{message}</ToastTitle>
+          </Toast>,
+          // The same id while it shows: Fluent does not show a toast whose id is on screen.
+          { intent: 'error', timeout: TOAST_DURATION_MS, toastId: `list-failed:${message}` },
+        );
+      }),
+    [client, dispatchToast, t, language],
+  );
+  return null;
 }

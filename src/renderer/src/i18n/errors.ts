@@ -1,11 +1,30 @@
 import { isErrorCode, type ErrorCode } from '../../../shared/errors';
 import type { Language } from '../../../shared/constants';
 import { AppError } from '../api/backoffice';
-import { formatWait, type Translate } from './index';
+import { formatWait, localeOf, type Translate } from './index';
 
 /** Key of an error code's message; a code without a message in the dictionaries does not compile. */
 function errorKey<C extends ErrorCode>(code: C): `errors.${C}` {
   return `errors.${code}`;
+}
+
+/** Kinds of record with their own words in `usedBy`; any other kind is counted as 'other records'. */
+const NAMED_USERS = ['shortCodes', 'keywords'] as const;
+type NamedUser = (typeof NAMED_USERS)[number];
+const isNamedUser = (kind: string): kind is NamedUser => (NAMED_USERS as readonly string[]).includes(kind);
+
+/** 'Not deleted: it is still used by 2 short codes and 1 keyword.' from the server's counts per kind. */
+function usedByText(usedBy: Record<string, number>, t: Translate, language: Language): string | undefined {
+  const counts = new Map<NamedUser | 'other', number>();
+  for (const [kind, count] of Object.entries(usedBy)) {
+    if (!(count > 0)) continue;
+    const key = isNamedUser(kind) ? kind : 'other';
+    counts.set(key, (counts.get(key) ?? 0) + count);
+  }
+  if (counts.size === 0) return undefined;
+  const locale = localeOf(language);
+  const parts = [...counts].map(([kind, count]) => t(`usedBy.${kind}`, { count, number: count.toLocaleString(locale) }));
+  return t('usedBy.message', { uses: new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts) });
 }
 
 /**
@@ -15,6 +34,8 @@ function errorKey<C extends ErrorCode>(code: C): `errors.${C}` {
  */
 export function describeError(error: unknown, t: Translate, language: Language): string {
   if (error instanceof AppError) {
+    const used = error.code === 'conflict' && error.usedBy ? usedByText(error.usedBy, t, language) : undefined;
+    if (used) return used;
     if (isErrorCode(error.code)) {
       const wait = error.retryAfterSeconds !== undefined && error.retryAfterSeconds > 0
         ? formatWait(error.retryAfterSeconds, language)

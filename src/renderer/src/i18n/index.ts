@@ -1,8 +1,7 @@
 import i18next, { type i18n as I18n, type ParseKeys, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../../shared/constants';
-import { ar } from './ar';
-import { en } from './en';
+import { defaultLanguageTexts, loginSectionLoaders } from './loginTexts';
 
 /** Every key of the dictionaries, e.g. 'login.sendOtp' or 'validation.mobileRequired'. */
 export type TranslationKey = ParseKeys<'translation'>;
@@ -10,10 +9,14 @@ export type Translate = TFunction<'translation'>;
 
 export const i18n: I18n = i18next.createInstance();
 
-/** Synchronous: the dictionaries are bundled, so the first render already has its texts. */
+/**
+ * Synchronous, with the login screen's sections of the default language (./loginTexts.ts); main
+ * loads another remembered language's with `loadTexts` before the first render. The other
+ * sections come with the shell's code (./allTexts.ts), which adds them before the shell renders.
+ */
 export function initI18n(language: Language): void {
   void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, ar: { translation: ar } },
+    resources: { [defaultLanguageTexts.language]: { translation: defaultLanguageTexts.sections } },
     lng: language,
     fallbackLng: 'en',
     supportedLngs: ['ar', 'en'],
@@ -33,12 +36,31 @@ export function localeOf(language: Language): string {
   return language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE';
 }
 
-/** Applies a language to i18next and to `<html lang dir>`. */
+/** Makes sure the login screen's texts of a language are there (the shell brings every text of both). */
+export async function loadTexts(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const { loginSections } = await loginSectionLoaders[language]();
+  // deep, not overwriting: the shell's whole dictionary may have arrived meanwhile.
+  i18n.addResourceBundle(language, 'translation', loginSections, true, false);
+}
+
+/**
+ * Applies a language to i18next and to `<html lang dir>`, once its texts are there (at once
+ * unless the other language's login texts must load first: the layout flips with the texts).
+ */
+let requestedLanguage: Language | undefined;
+
 export function applyLanguage(language: Language): void {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
-  const root = document.documentElement;
-  root.lang = language;
-  root.dir = directionOf(language);
+  requestedLanguage = language;
+  const apply = () => {
+    if (requestedLanguage !== language) return; // switched again while the texts loaded
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    const root = document.documentElement;
+    root.lang = language;
+    root.dir = directionOf(language);
+  };
+  if (i18n.hasResourceBundle(language, 'translation')) apply();
+  else void loadTexts(language).then(apply);
 }
 
 /** "30 seconds", "2 minutes", "3 hours" in the language, with the language's plural rules. */

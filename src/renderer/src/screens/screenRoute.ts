@@ -3,7 +3,7 @@
  * lazily loaded code. Each feature folder declares its own screens with these (`screens.ts`);
  * the route table (app/routes.tsx) composes them.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { TranslationKey } from '../i18n';
 
 /** Menu entries that a screen can highlight (spec 2.2); the entry's label is `nav.<key>`. */
@@ -38,8 +38,22 @@ export interface ScreenRoute {
   menu?: MenuKey;
   /** The screen its menu entry opens (a list), titled by the entry's label. */
   opensFromMenu?: true;
-  /** The screen, loaded when its route opens. Absent: 'Not available yet'. */
-  Screen?: LazyExoticComponent<ComponentType>;
+  /** The screen, loaded when its route opens or is preloaded. Absent: 'Not available yet'. */
+  Screen?: LazyScreen;
+}
+
+/** A screen's code, loaded when it first renders or earlier with `preload()`. */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload(): void };
+
+/**
+ * React.lazy with a public way to start the load before rendering: both share one import, so
+ * a preload (the screen at the address the app opened, while the user signs in) is what the
+ * render then finds ready.
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => (loading ??= load());
+  return Object.assign(lazy(loadOnce), { preload: () => void loadOnce() });
 }
 
 export function screen(path: string, title: ScreenTitle, menu?: MenuKey, Screen?: ScreenRoute['Screen']): ScreenRoute {

@@ -115,7 +115,7 @@ export async function requestOtp(
     await deps.sender.send({
       to: identity.value,
       channel: identity.channel === 'mobile' ? 'sms' : 'email',
-      ...otpMessage(code, policy.validForMs),
+      ...otpMessage(code, policy.validForMs, purpose),
     });
   } catch (error) {
     // A code that never arrived must not hold the identity in its cooldown or daily count.

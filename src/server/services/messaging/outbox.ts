@@ -19,7 +19,8 @@ export function createOutboxSender(db: Database, clock: () => Date, log: (line: 
         text: message.text,
         createdAt: clock(),
       });
-      log(`[outbox] ${message.channel} to ${message.to}: ${message.text.replaceAll('\n', ' | ')}`);
+      // A line of its own a person finds in the log (`Code for 971500000001: 1234`), the whole text otherwise.
+      log(message.code ? `Code for ${message.to}: ${message.code}` : `[outbox] ${message.channel} to ${message.to}: ${message.text.replaceAll('\n', ' | ')}`);
     },
   };
 }

@@ -7,6 +7,8 @@ export interface OutgoingMessage {
   /** Used by email only. */
   subject: string;
   text: string;
+  /** The one-time code the text carries: the dev outbox prints it on a line of its own. */
+  code?: string;
 }
 
 /** Every way the server delivers a message (OTP codes today) goes through this one interface. */

@@ -12,14 +12,16 @@ import { deletedResponseSchema, idParamsSchema, objectIdParam } from '../../../s
 import type { ResourceEntry } from '../../../shared/registry';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
+import { usageOf } from './usage';
 import { bulkBodyOf, tagOf, withArticle } from './wire-schemas';
+import { isReferenceRefusal, stillUsed } from './write-refusal';
 
 export const objectIdParamsSchema = z.object({ objectId: objectIdParam });
 
 export interface DeleteTarget {
   table: PgTable;
   idColumn: AnyPgColumn;
-  /** A database refusal as an answer (a row still referenced: 409). */
+  /** A database refusal as an answer (a row still referenced: 409, with what uses it). */
   refusal?: (error: unknown) => unknown;
   /** What goes with a record, for the documentation: `{ one: ' with its payments', many: ' with their payments' }`. */
   withIt?: { one: string; many: string };
@@ -31,7 +33,11 @@ export function registerDeleteRoutes(app: FastifyInstance, db: Database, entry: 
   const { noun } = entry;
   const tags = [tagOf(entry)];
   const numeric = entry.idShape === 'numeric';
-  const refused = (error: unknown) => target.refusal?.(error) ?? error;
+  /** A refusal as an answer; records still in use are counted by kind ('used by 2 short codes and 1 keyword'). */
+  const refused = async (error: unknown, ids: ReadonlyArray<number | string>, subject: string) => {
+    if (target.refusal && isReferenceRefusal(error)) return stillUsed(subject, await usageOf(db, table, ids));
+    return target.refusal?.(error) ?? error;
+  };
 
   if (entry.bulkIdsKey) {
     const bulkKey = entry.bulkIdsKey;
@@ -47,7 +53,7 @@ export function registerDeleteRoutes(app: FastifyInstance, db: Database, entry: 
         },
       },
       async (request) => {
-        const ids = [...new Set((request.body as Record<string, unknown[]>)[bulkKey]!)];
+        const ids = [...new Set((request.body as Record<string, Array<number | string>>)[bulkKey]!)];
         try {
           const deleted = await db.transaction(async (tx) => {
             const rows = await tx.delete(table).where(inArray(idColumn, ids)).returning({ id: idColumn });
@@ -56,7 +62,7 @@ export function registerDeleteRoutes(app: FastifyInstance, db: Database, entry: 
           });
           return { deleted };
         } catch (error) {
-          throw refused(error);
+          throw await refused(error, ids, ids.length === 1 ? `This ${noun.one} is` : `These ${noun.many} are`);
         }
       },
     );
@@ -83,7 +89,7 @@ export function registerDeleteRoutes(app: FastifyInstance, db: Database, entry: 
           if (rows.length === 0) throw notFound(`There is no such ${noun.one}.`);
           return { deleted: rows.length };
         } catch (error) {
-          throw refused(error);
+          throw await refused(error, [numeric ? params.id! : params.objectId!], `This ${noun.one} is`);
         }
       },
     );

@@ -6,6 +6,9 @@
  *
  *   GET    /classes/keywords?org_id=&limit=&skip=  → { results }      newest first; the list query filters;
  *                                                                     limit default SERVER_PAGE_DEFAULT, at most SERVER_PAGE_MAX
+ *          …&order=-title&search=                  → { results, count }  server-mode lists (registry `list.mode`,
+ *                                                                     resources/list-page.ts): the entry's sort
+ *                                                                     fields and search, the count of every match
  *   GET    /classes/keywords/count?org_id=         → { count }
  *   GET    /classes/keywords/{objectId}            → { keyword }      canGet
  *   POST   /classes/keywords                       → { keyword }      201, create body
@@ -16,7 +19,7 @@
  * Every change adds 1 to the `version` and sets `updatedAt`; a change carrying a `version` that
  * is no longer current changes nothing (409), as for every other record.
  */
-import { count, eq, getTableColumns } from 'drizzle-orm';
+import { count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,6 +31,16 @@ import { conflictNote } from '../../http/stale-version';
 import { randomObjectId } from '../auth/tokens';
 import type { ResourceBinding, Values } from '../resources/bindings';
 import { objectIdParamsSchema, registerDeleteRoutes } from '../resources/delete-routes';
+import {
+  bothWhere,
+  checkServerMode,
+  isServerMode,
+  listPageQueryShape,
+  pageOrder,
+  searchKeysOf,
+  searchWhere,
+  type ListPageQuery,
+} from '../resources/list-page';
 import {
   bodyKeysText,
   capitalized,
@@ -43,9 +56,6 @@ import { writeRefusal } from '../resources/write-refusal';
 
 const countResponseSchema = z.object({ count: z.number().int() });
 
-/** A row as answered: its times as ISO 8601 texts. */
-const toRecord = (row: Values): Values =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
 
 export function registerClassRoutes(app: FastifyInstance, context: ServerContext, entry: ResourceEntry, binding: ResourceBinding): void {
   if (entry.store !== 'class' || entry.idShape !== 'objectId') throw new Error(`${entry.path} is not a class with object ids.`);
@@ -65,26 +75,49 @@ export function registerClassRoutes(app: FastifyInstance, context: ServerContext
   const missing = () => notFound(`There is no such ${noun.one}.`);
   const filters = Object.keys(filterQueryOf(entry).shape);
   const narrowed = filters.length === 0 ? '' : filters.join() === 'org_id' ? 'of one organization' : `filtered by ${filters.join(', ')}`;
+  const searchOnly = new Set(searchKeysOf(entry));
+  /** A row as answered: its times as ISO 8601 texts, without the columns kept only for searching. */
+  const toRecord = (row: Values): Values =>
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([key]) => !searchOnly.has(key))
+        .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+    );
+  checkServerMode(entry, table);
+  const serverMode = isServerMode(entry);
+  const pageQuery = z.object(listPageQueryShape(entry));
+  /** The rows a list or a count covers: the entry's filters and, in server mode, the search. */
+  const whereOf = (query: Values & ListPageQuery): SQL | undefined =>
+    bothWhere(binding.listWhere(query), serverMode ? searchWhere(entry, table, query.search) : undefined);
+  // A class list is `{ results }` (root envelope); a server-mode page adds its `count`.
+  const listResponse: z.ZodType<Values> = serverMode ? listResponseOf(entry).extend(countResponseSchema.shape) : listResponseOf(entry);
+  const countOf = async (where: SQL | undefined) => (await db.select({ count: count() }).from(table).where(where))[0]?.count ?? 0;
 
   routes.get(
     base,
     {
       schema: {
         tags,
-        summary: `${capitalized(noun.many)}, newest first${narrowed && `; optionally ${narrowed}`}${entry.list.paged ? ', a page at a time' : ''}.`,
-        querystring: entry.list.paged ? pagedQueryOf(entry) : filterQueryOf(entry),
-        response: { 200: listResponseOf(entry) },
+        summary: serverMode
+          ? `${capitalized(noun.many)} a page at a time, in the order asked (newest first by default), searched${narrowed && ` and optionally ${narrowed}`}, with the count of every match.`
+          : `${capitalized(noun.many)}, newest first${narrowed && `; optionally ${narrowed}`}${entry.list.paged ? ', a page at a time' : ''}.`,
+        querystring: entry.list.paged ? pagedQueryOf(entry).extend(pageQuery.shape) : filterQueryOf(entry),
+        response: { 200: listResponse },
       },
     },
     async (request) => {
-      const query = request.query as Values & { limit?: number; skip?: number };
-      const newestFirst = db
+      const query = request.query as Values & ListPageQuery & { limit?: number; skip?: number };
+      const where = whereOf(query);
+      const ordered = db
         .select()
         .from(table)
-        .where(binding.listWhere(query))
-        .orderBy(...binding.orderBy);
-      const rows = entry.list.paged ? await newestFirst.limit(query.limit ?? SERVER_PAGE_DEFAULT).offset(query.skip ?? 0) : await newestFirst;
-      return { [entry.list.key]: rows.map(toRecord) };
+        .where(where)
+        .orderBy(...pageOrder(table, query.order, binding.orderBy));
+      if (!entry.list.paged) return { [entry.list.key]: (await ordered).map(toRecord) };
+      const page = ordered.limit(query.limit ?? SERVER_PAGE_DEFAULT).offset(query.skip ?? 0);
+      if (!serverMode) return { [entry.list.key]: (await page).map(toRecord) };
+      const [rows, total] = await Promise.all([page, countOf(where)]);
+      return { [entry.list.key]: rows.map(toRecord), count: total };
     },
   );
 
@@ -93,15 +126,12 @@ export function registerClassRoutes(app: FastifyInstance, context: ServerContext
     {
       schema: {
         tags,
-        summary: `How many ${noun.many} there are${narrowed && ` (${narrowed}, with ${filters.join(', ')})`}.`,
-        querystring: filterQueryOf(entry),
+        summary: `How many ${noun.many} there are${narrowed && ` (${narrowed}, with ${filters.join(', ')})`}${serverMode ? ', or match a search' : ''}.`,
+        querystring: filterQueryOf(entry).extend(serverMode ? { search: pageQuery.shape.search } : {}),
         response: { 200: countResponseSchema },
       },
     },
-    async (request) => {
-      const [row] = await db.select({ count: count() }).from(table).where(binding.listWhere(request.query as Values));
-      return { count: row?.count ?? 0 };
-    },
+    async (request) => ({ count: await countOf(whereOf(request.query as Values & ListPageQuery)) }),
   );
 
   if (entry.canGet) {

@@ -16,6 +16,7 @@ export function BoundImageField<T extends FieldValues>(props: BoundFieldProps<T>
       label={props.label}
       folder={props.folder}
       name={props.fileName}
+      fieldName={field.name}
       value={(field.value as string | null | undefined) ?? null}
       onChange={(path) => field.onChange(path)}
       onUploadingChange={reportUploading}

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -40,6 +40,14 @@ export interface FormPageProps {
   children: ReactNode;
 }
 
+/**
+ * `onMouseDown` of a form's Save and Cancel: the press does not take the focus from the field
+ * being typed in. Otherwise that field's blur shows its message first, the message pushes the
+ * button down, and the release lands beside it: the click, and the submit, are lost without a
+ * word. The click itself (and the keyboard) work as usual.
+ */
+export const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
+
 /** The frame of every add/edit screen: heading, the fields in a responsive grid, Save and Cancel. */
 export function FormPage(props: FormPageProps) {
   const styles = useStyles();
@@ -78,10 +86,16 @@ export function FormPage(props: FormPageProps) {
           <div className={styles.grid}>{props.children}</div>
         </UploadsInProgress.Provider>
         <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabled={props.saving || uploads > 0} icon={props.saving ? <Spinner size="tiny" /> : undefined}>
+          <Button
+            type="submit"
+            appearance="primary"
+            disabled={props.saving || uploads > 0}
+            icon={props.saving ? <Spinner size="tiny" /> : undefined}
+            onMouseDown={keepFieldFocus}
+          >
             {props.submitLabel ?? t('common.save')}
           </Button>
-          <Button type="button" onClick={() => navigate(props.cancelPath)}>
+          <Button type="button" onMouseDown={keepFieldFocus} onClick={() => navigate(props.cancelPath)}>
             {t('common.cancel')}
           </Button>
         </div>

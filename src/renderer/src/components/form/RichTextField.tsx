@@ -7,31 +7,40 @@
  *
  * Keyboard: Tab and Shift+Tab leave the editor (Quill's tab insertion is switched off), the
  * toolbar buttons are named buttons, and the editing area is a named multi-line text box.
+ *
+ * Direction: the field's `dir` is the text's, whatever the interface language. It is the editing
+ * area's `dir` attribute (not a CSS `direction`, which Griffel turns round on right-to-left pages),
+ * and an Arabic editor with nothing in it gets Quill's right-to-left, right-aligned line format,
+ * so what is typed is saved with `ql-direction-rtl ql-align-right` and shows the same way wherever
+ * the HTML is read (the server's sanitizer keeps those classes).
  */
+import type ReactQuillComponent from 'react-quill-new';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, Spinner, makeStyles, mergeClasses, shorthands, tokens, type FieldProps } from '@fluentui/react-components';
 import { translateMessage, type TranslationKey } from '../../i18n';
 import type { BoundFieldProps } from './fields';
+import { isEmptyRichText, normalizeRichText } from './richTextValue';
 
 const ReactQuill = lazy(async () => {
   const [module] = await Promise.all([import('react-quill-new'), import('react-quill-new/dist/quill.snow.css')]);
   return { default: module.default };
 });
 
-/**
- * The editor's HTML as the form keeps it: '' when empty, and plain spaces where Quill 2's
- * getSemanticHTML writes every space as `&nbsp;`.
- */
-export function normalizeRichText(html: string): string {
-  return isEmptyRichText(html) ? '' : html.replace(/&nbsp;/g, ' ');
-}
+/** The line format an empty Arabic editor starts with (Quill's names). */
+const RIGHT_TO_LEFT_LINE = { direction: 'rtl', align: 'right' } as const;
 
-/** What Quill writes for an editor with nothing in it. */
-export function isEmptyRichText(html: string | null | undefined): boolean {
-  if (!html) return true;
-  return html.replace(/<p>(<br\s*\/?>)?<\/p>/gi, '').trim() === '';
+/**
+ * Gives an empty right-to-left editor its line format. 'silent': not an edit of the user's, so
+ * the form's value stays '' until something is typed.
+ */
+function startRightToLeft(editor: ReactQuillComponent | null): void {
+  const quill = editor?.getEditor();
+  if (!quill || quill.getLength() > 1) return;
+  const format = quill.getFormat(0, 1);
+  if (format.direction === RIGHT_TO_LEFT_LINE.direction && format.align === RIGHT_TO_LEFT_LINE.align) return;
+  quill.formatLine(0, 1, RIGHT_TO_LEFT_LINE, 'silent');
 }
 
 const TOOLBAR = [
@@ -68,13 +77,10 @@ const useStyles = makeStyles({
       borderBottomLeftRadius: tokens.borderRadiusMedium,
       borderBottomRightRadius: tokens.borderRadiusMedium,
     },
-    '& .ql-editor': { minHeight: '140px' },
+    // `start`, not Quill's `left`: lines without an alignment follow the editing area's `dir`.
+    '& .ql-editor': { minHeight: '140px', textAlign: 'start' },
     '& .ql-editor:focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
     '& .ql-toolbar button:focus-visible, & .ql-picker-label:focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  rtl: {
-    // `start`, not `right`: Griffel mirrors left and right on right-to-left pages.
-    '& .ql-editor': { direction: 'rtl', textAlign: 'start' },
   },
   invalid: { '& .ql-container, & .ql-toolbar': shorthands.borderColor(tokens.colorPaletteRedBorder2) },
 });
@@ -104,6 +110,7 @@ function Editor({ control, value, dir, placeholder, disabled, invalid, onChange,
   const styles = useStyles();
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
+  const quill = useRef<ReactQuillComponent>(null);
   // What Quill last wrote, raw and as the form keeps it: Quill is given its own raw HTML back while
   // the form's value is that HTML, else it would reset itself (and the caret) on every render.
   const [echo, setEcho] = useState<{ normalized: string; raw: string } | null>(null);
@@ -157,14 +164,16 @@ function Editor({ control, value, dir, placeholder, disabled, invalid, onChange,
         });
       }
       registerFocus(() => area.focus());
+      if (dir === 'rtl') startRightToLeft(quill.current);
     };
     apply();
     return () => cancelAnimationFrame(frame);
   }, [controlKey, dir, t, registerFocus]);
 
   return (
-    <div ref={container} className={mergeClasses(styles.editor, dir === 'rtl' && styles.rtl, invalid && styles.invalid)}>
+    <div ref={container} className={mergeClasses(styles.editor, invalid && styles.invalid)}>
       <ReactQuill
+        ref={quill}
         theme="snow"
         value={quillValue}
         modules={modules}
@@ -178,6 +187,8 @@ function Editor({ control, value, dir, placeholder, disabled, invalid, onChange,
           const normalized = source === 'user' ? normalizeRichText(html) : normalizeRichText(value);
           setEcho((previous) => (previous?.normalized === normalized && previous.raw === html ? previous : { normalized, raw: html }));
           if (source === 'user') onChange(normalized);
+          // Emptied (all deleted, or the form reset): an Arabic editor starts right to left again.
+          if (dir === 'rtl' && isEmptyRichText(html)) queueMicrotask(() => startRightToLeft(quill.current));
         }}
         onBlur={() => onBlur()}
       />
@@ -209,7 +220,8 @@ export function RichTextField<T extends FieldValues>(props: RichTextFieldProps<T
     validationMessage: message,
   };
   return (
-    <Field {...chrome}>
+    // `data-field`: found by its path when a refused submit focuses the first field in error (invalidSubmit.ts).
+    <Field {...chrome} data-field={props.name}>
       {(control) => (
         <Suspense fallback={<Spinner size="tiny" label={t('app.loading')} />}>
           <Editor

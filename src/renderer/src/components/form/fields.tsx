@@ -40,11 +40,23 @@ function fieldChrome(props: BoundFieldProps<FieldValues>, message: string | unde
 
 export interface TextFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
   type?: InputProps['type'];
-  /** Numbers are typed as text; the schema turns them into numbers. */
+  /** Numbers are typed as text; the schema turns them into numbers. Typed left to right. */
   numeric?: boolean;
-  /** The text's writing direction when it differs from the page (an English name in Arabic). */
+  /**
+   * The text's writing direction when it differs from the page (an English name in Arabic).
+   * Default: left to right for numbers and the e-mail, URL and telephone types (they keep their
+   * order on an Arabic page: '-1' stays '-1'), else the page's direction.
+   */
   dir?: 'ltr' | 'rtl' | 'auto';
   placeholder?: string;
+}
+
+const LEFT_TO_RIGHT_TYPES: ReadonlySet<InputProps['type']> = new Set(['email', 'url', 'tel', 'number']);
+
+/** The direction a value is typed in (see `TextFieldProps.dir`). */
+function inputDirection(props: TextFieldProps<FieldValues>): TextFieldProps<FieldValues>['dir'] {
+  if (props.dir) return props.dir;
+  return props.numeric || LEFT_TO_RIGHT_TYPES.has(props.type) ? 'ltr' : undefined;
 }
 
 export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
@@ -59,7 +71,7 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
         onBlur={field.onBlur}
         type={props.type}
         inputMode={props.numeric ? 'numeric' : undefined}
-        dir={props.dir}
+        dir={inputDirection(props as TextFieldProps<FieldValues>)}
         placeholder={props.placeholder}
         disabled={props.disabled}
       />

@@ -23,6 +23,7 @@ import { describeError } from '../../i18n/errors';
 import { languageAtom } from '../../state/preferences';
 import type { Row } from '../list/types';
 import { useNotify } from '../notify';
+import { useInvalidSubmitReport } from './invalidSubmit';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 export interface ResourceFormOptions<R extends ResourceName, Values extends FieldValues, Output> {
@@ -72,7 +73,10 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
     // The record's values fill the form when it arrives, and replace what was typed when Reload brings the current one.
     values: record ? options.toValues(record) : undefined,
     mode: 'onTouched',
+    // A refused submit focuses the first field in error in the order shown (invalidSubmit.ts).
+    shouldFocusError: false,
   });
+  const reportInvalid = useInvalidSubmitReport<Values>();
   const [formError, setFormError] = useState<string | null>(null);
 
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
@@ -117,7 +121,7 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
       // Let the caller know nothing was saved (e.g. to keep a dialog open).
       throw error;
     }
-  });
+  }, reportInvalid);
 
   /** Replaces what was typed with the current record, whose version the next save carries. */
   const reload = async (): Promise<boolean> => {

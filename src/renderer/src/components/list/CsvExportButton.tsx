@@ -1,10 +1,12 @@
-import { Button, Spinner } from '@fluentui/react-components';
+import { useId, useState } from 'react';
+import { Button, ProgressBar, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { CsvColumn, ResourceName, ResourceQuery } from '../../../../shared/ipc';
 import { call } from '../../api/backoffice';
+import { localeOf } from '../../i18n';
 import { describeError } from '../../i18n/errors';
 import { languageAtom } from '../../state/preferences';
 import { useNotify } from '../notify';
@@ -19,6 +21,17 @@ export interface CsvExportButtonProps {
   disabled?: boolean;
 }
 
+/** How often the progress of a running export is asked for. */
+const PROGRESS_POLL_MS = 300;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  progress: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: '160px' },
+});
+
+/** Names an export for `csv:progress`. */
+const newExportId = () => `csv-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
 /** Local date as yyyy-MM-dd (spec 9's date format). */
 function today(): string {
   const now = new Date();
@@ -28,28 +41,62 @@ function today(): string {
 
 /**
  * Exports the whole list (every row, not only the page) with the visible columns. Main
- * fetches the rows, builds the file and saves it through a native dialog; in browser mode
- * the file downloads.
+ * fetches the rows a page at a time and writes the file as they come (through a native dialog;
+ * in browser mode the file downloads); meanwhile the button shows how many rows are written.
  */
 export function CsvExportButton({ resource, query, columns, fileName, disabled }: CsvExportButtonProps) {
+  const styles = useStyles();
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   const notify = useNotify();
+  const statusId = useId();
+  const [exportId, setExportId] = useState<string | null>(null);
   const exportCsv = useMutation({
-    mutationFn: () => call('csv:export', { resource, ...(query && { query }), columns, fileName: `${fileName}-${today()}.csv` }),
+    mutationFn: (id: string) => call('csv:export', { resource, ...(query && { query }), columns, fileName: `${fileName}-${today()}.csv`, exportId: id }),
     onSuccess: (result) => {
       if (result.status === 'saved') notify.success(t('list.csvSaved', { path: result.path }));
       else if (result.status === 'downloaded') notify.success(t('list.csvDownloaded'));
     },
     onError: (error) => notify.error(describeError(error, t, language)),
+    onSettled: () => setExportId(null),
   });
+  const progress = useQuery({
+    queryKey: ['csv', 'progress', exportId],
+    queryFn: () => call('csv:progress', { exportId: exportId! }),
+    enabled: exportId !== null,
+    refetchInterval: PROGRESS_POLL_MS,
+    gcTime: 0,
+  });
+  const start = () => {
+    const id = newExportId();
+    setExportId(id);
+    exportCsv.mutate(id);
+  };
+  const counted = exportCsv.isPending ? progress.data : null;
+  const number = (value: number) => value.toLocaleString(localeOf(language));
   return (
-    <Button
-      icon={exportCsv.isPending ? <Spinner size="tiny" /> : <ArrowDownload20Regular />}
-      disabled={disabled || columns.length === 0 || exportCsv.isPending}
-      onClick={() => exportCsv.mutate()}
-    >
-      {t('list.exportCsv')}
-    </Button>
+    <div className={styles.root}>
+      <Button
+        icon={exportCsv.isPending ? <Spinner size="tiny" /> : <ArrowDownload20Regular />}
+        disabled={disabled || columns.length === 0 || exportCsv.isPending}
+        aria-describedby={exportCsv.isPending ? statusId : undefined}
+        onClick={start}
+      >
+        {t('list.exportCsv')}
+      </Button>
+      {exportCsv.isPending && (
+        <div className={styles.progress}>
+          <Text id={statusId} size={200} role="status">
+            {counted?.total ? t('list.exporting', { written: number(counted.written), total: number(counted.total) }) : t('list.exportingStarted')}
+          </Text>
+          <ProgressBar
+            aria-labelledby={statusId}
+            // Without a total yet the bar moves without a value.
+            value={counted?.total ? counted.written : undefined}
+            max={counted?.total || undefined}
+          />
+        </div>
+      )}
+    </div>
   );
 }

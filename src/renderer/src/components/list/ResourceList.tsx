@@ -4,7 +4,6 @@
  * confirmed row delete, the Active/OFF switch, CSV export of the whole list and empty states.
  */
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,22 +14,14 @@ import {
   MessageBarBody,
   Spinner,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  TableSelectionCell,
   Text,
   Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
-import { ROWS_PER_PAGE, PAGINATION_THRESHOLD } from '../../../../shared/constants';
+import { PAGINATION_THRESHOLD } from '../../../../shared/constants';
 import type { ResourceId, ResourceName, ResourceQuery } from '../../../../shared/ipc';
-import { listQuery } from '../../api/queries';
 import { localeOf, type TranslationKey } from '../../i18n';
 import { describeError } from '../../i18n/errors';
 import { languageAtom } from '../../state/preferences';
@@ -39,8 +30,12 @@ import { useNotify } from '../notify';
 import { ColumnChooser } from './ColumnChooser';
 import { CsvExportButton } from './CsvExportButton';
 import { Pagination } from './Pagination';
-import { sortRows, sortValueOf, type SortState } from './sortRows';
-import type { CellContext, DataColumn, ListColumn, ListDescriptor, Row } from './types';
+import type { SortState } from './sortRows';
+import { ListSearch } from './ListSearch';
+import { useListAddress } from './useListAddress';
+import { useListData } from './useListData';
+import { isDataColumn, ListTable } from './ListTable';
+import type { ActionsColumn, CellContext, ListDescriptor, Row, StatusColumn } from './types';
 import { useColumnChoice } from './useColumnChoice';
 import { useResourceMutations } from './useResourceMutations';
 import { surfaceStyle } from '../surface';
@@ -53,7 +48,6 @@ const useStyles = makeStyles({
   surface: { ...surfaceStyle, overflowX: 'auto' },
   empty: { display: 'block', paddingBlock: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  cell: { overflowWrap: 'anywhere' },
   footer: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   muted: { color: tokens.colorNeutralForeground2 },
 });
@@ -86,52 +80,31 @@ export interface RowAction<T> {
   onClick(row: T): void;
 }
 
-function isDataColumn<T>(column: ListColumn<T>): column is DataColumn<T> {
-  return column.kind === undefined || column.kind === 'data';
-}
-
 export function ResourceList<R extends ResourceName>({ descriptor, title, query, filters, children, onEdit, onAdd, rowActions = [] }: ResourceListProps<R>) {
   const styles = useStyles();
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   const navigate = useNavigate();
   const notify = useNotify();
-  const list = useQuery(listQuery(descriptor.resource, query));
   const { visible, setVisible } = useColumnChoice(descriptor.listKey, descriptor.columns);
   const { remove, bulkRemove, setStatus } = useResourceMutations(descriptor.resource);
 
   const [sort, setSort] = useState<SortState | null>(null);
-  const [requestedPage, setPage] = useState(1);
+  // The search term and the page live in the address, so a reload keeps them.
+  const { search, page: requestedPage, setSearch, setPage } = useListAddress();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<Row<R> | null>(null);
   const [confirmBulk, setConfirmBulk] = useState(false);
 
   const context: CellContext = useMemo(() => ({ t, language }), [t, language]);
   const columns = descriptor.columns.filter((column) => visible.has(column.key));
-  const rows = list.data as ReadonlyArray<Row<R>> | undefined;
   const idOf = (row: Row<R>) => String(descriptor.rowId(row));
 
-  const sortColumn = sort ? descriptor.columns.find((column) => column.key === sort.key) : undefined;
-  const ordered = useMemo(
-    () =>
-      rows
-        ? sortRows(rows, {
-            column: sortColumn && isDataColumn(sortColumn) ? sortColumn : undefined,
-            direction: sort?.direction,
-            defaultOrder: descriptor.defaultOrder,
-            context,
-            locale: localeOf(language),
-          })
-        : [],
-    [rows, sortColumn, sort?.direction, descriptor.defaultOrder, context, language],
-  );
-
-  const pageCount = Math.max(1, Math.ceil(ordered.length / ROWS_PER_PAGE));
-  const page = Math.min(requestedPage, pageCount);
-  const pageRows = ordered.slice((page - 1) * ROWS_PER_PAGE, page * ROWS_PER_PAGE);
+  // Client or server mode alike (registry `list.mode`): the rows of the page, the total, the pages.
+  const list = useListData(descriptor, { query, sort, page: requestedPage, search, columns, context, locale: localeOf(language) });
+  const { pageRows, total, pageCount, page, rowsById } = list;
   // Rows deleted elsewhere drop out of the selection when the list reloads.
-  const present = useMemo(() => new Set(ordered.map((row) => String(descriptor.rowId(row)))), [ordered, descriptor]);
-  const selectedIds = [...selected].filter((id) => present.has(id));
+  const selectedIds = [...selected].filter((id) => rowsById.has(id));
   const pageSelected = pageRows.filter((row) => selected.has(idOf(row))).length;
 
   const toggleSort = (key: string) => {
@@ -158,8 +131,10 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
   const editRow = onEdit ?? (descriptor.editPath ? (row: Row<R>) => navigate(descriptor.editPath!(row)) : undefined);
   const canDelete = descriptor.deleted !== undefined;
   const rowIdsToSend = (ids: string[]): ResourceId[] => {
-    const wanted = new Set(ids);
-    return ordered.filter((row) => wanted.has(idOf(row))).map((row) => descriptor.rowId(row));
+    return ids.flatMap((id) => {
+      const row = rowsById.get(id);
+      return row ? [descriptor.rowId(row)] : [];
+    });
   };
 
   const askBulkDelete = () => {
@@ -202,7 +177,7 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
   };
   const togglingId = setStatus.isPending ? String(setStatus.variables?.id) : undefined;
 
-  const renderCell = (column: ListColumn<Row<R>>, row: Row<R>): ReactNode => {
+  const renderControl = (column: StatusColumn | ActionsColumn, row: Row<R>): ReactNode => {
     const name = descriptor.rowName(row, language);
     if (column.kind === 'status') {
       const active = (row as { isactive?: number }).isactive === 1;
@@ -216,36 +191,33 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
         />
       );
     }
-    if (column.kind === 'actions') {
-      return (
-        <div className={styles.actions}>
-          {rowActions.map((action) => (
-            <Tooltip key={action.key} content={t(action.label)} relationship="description">
-              <Button appearance="subtle" icon={action.icon} aria-label={t(action.rowLabel, { name })} onClick={() => action.onClick(row)} />
-            </Tooltip>
-          ))}
-          {editRow && (
-            <Tooltip content={t('list.edit')} relationship="description">
-              <Button appearance="subtle" icon={<Edit20Regular />} aria-label={t('list.editRow', { name })} onClick={() => editRow(row)} />
-            </Tooltip>
-          )}
-          {canDelete && (
-            <Tooltip content={t('list.delete')} relationship="description">
-              <Button appearance="subtle" icon={<Delete20Regular />} aria-label={t('list.deleteRow', { name })} onClick={() => setPendingDelete(row)} />
-            </Tooltip>
-          )}
-        </div>
-      );
-    }
-    if (column.render) return column.render(row, context);
-    const value = column.field ? row[column.field] : undefined;
-    return value === null || value === undefined ? '' : String(value);
+    return (
+      <div className={styles.actions}>
+        {rowActions.map((action) => (
+          <Tooltip key={action.key} content={t(action.label)} relationship="description">
+            <Button appearance="subtle" icon={action.icon} aria-label={t(action.rowLabel, { name })} onClick={() => action.onClick(row)} />
+          </Tooltip>
+        ))}
+        {editRow && (
+          <Tooltip content={t('list.edit')} relationship="description">
+            <Button appearance="subtle" icon={<Edit20Regular />} aria-label={t('list.editRow', { name })} onClick={() => editRow(row)} />
+          </Tooltip>
+        )}
+        {canDelete && (
+          <Tooltip content={t('list.delete')} relationship="description">
+            <Button appearance="subtle" icon={<Delete20Regular />} aria-label={t('list.deleteRow', { name })} onClick={() => setPendingDelete(row)} />
+          </Tooltip>
+        )}
+      </div>
+    );
   };
 
-  const csvColumns = columns
-    .filter(isDataColumn)
-    .filter((column) => column.field && column.csv !== false)
-    .map((column) => ({ key: column.field!, label: t(column.label) }));
+  // The visible data columns as the list shows them: a column of names writes the names.
+  const csvColumns = columns.filter(isDataColumn).flatMap((column) => {
+    if (column.csv === false) return [];
+    if (column.csv) return [{ key: column.csv.field, label: t(column.label), names: column.csv.names(context) }];
+    return column.field ? [{ key: column.field, label: t(column.label) }] : [];
+  });
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
@@ -255,9 +227,10 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
         </Text>
         <div className={styles.toolbar} role="toolbar" aria-label={t('list.toolbar')}>
           {filters}
+          <ListSearch value={search} onSearch={setSearch} />
           <ColumnChooser columns={descriptor.columns} visible={visible} onChange={setVisible} />
           {descriptor.csvFileName && (
-            <CsvExportButton resource={descriptor.resource} query={query} columns={csvColumns} fileName={descriptor.csvFileName} disabled={!rows?.length} />
+            <CsvExportButton resource={descriptor.resource} query={query} columns={csvColumns} fileName={descriptor.csvFileName} disabled={total === 0} />
           )}
           {descriptor.bulkDelete && (
             <Button icon={<Delete20Regular />} onClick={askBulkDelete}>
@@ -276,75 +249,37 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
         <MessageBar intent="error">
           <MessageBarBody>{describeError(list.error, t, language)}</MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => void list.refetch()}>{t('app.retry')}</Button>
+            <Button onClick={list.refetch}>{t('app.retry')}</Button>
           </MessageBarActions>
         </MessageBar>
       ) : (
-        <div className={styles.surface}>
-          <Table aria-labelledby="page-title" aria-busy={list.isFetching}>
-            <TableHeader>
-              <TableRow>
-                {descriptor.bulkDelete && (
-                  <TableSelectionCell
-                    type="checkbox"
-                    checked={pageRows.length > 0 && pageSelected === pageRows.length ? true : pageSelected > 0 ? 'mixed' : false}
-                    onClick={togglePage}
-                    checkboxIndicator={{ 'aria-label': t('list.selectPage') }}
-                    invisible={pageRows.length === 0}
-                  />
-                )}
-                {columns.map((column) => {
-                  const sortable = isDataColumn(column) && sortValueOf(column) !== undefined;
-                  return (
-                    <TableHeaderCell
-                      key={column.key}
-                      // Explicit: after the checkbox cell, browsers would take it for a row header.
-                      scope="col"
-                      sortable={sortable}
-                      sortDirection={sort?.key === column.key ? sort.direction : undefined}
-                      onClick={sortable ? () => toggleSort(column.key) : undefined}
-                    >
-                      {t(column.label)}
-                    </TableHeaderCell>
-                  );
-                })}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {pageRows.map((row) => {
-                const id = idOf(row);
-                return (
-                  <TableRow key={id} aria-selected={descriptor.bulkDelete ? selected.has(id) : undefined}>
-                    {descriptor.bulkDelete && (
-                      <TableSelectionCell
-                        type="checkbox"
-                        checked={selected.has(id)}
-                        onClick={() => toggleRow(id)}
-                        checkboxIndicator={{ 'aria-label': t('list.selectRow', { name: descriptor.rowName(row, language) }) }}
-                      />
-                    )}
-                    {columns.map((column) => (
-                      <TableCell key={column.key} className={styles.cell}>
-                        {renderCell(column, row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+        // A focusable, named region: a keyboard user scrolls the wide table sideways with the arrow keys.
+        <div className={styles.surface} role="region" aria-labelledby="page-title" tabIndex={0}>
+          <ListTable
+            labelledBy="page-title"
+            busy={list.isFetching}
+            columns={columns}
+            rows={pageRows}
+            rowKey={idOf}
+            rowName={(row) => descriptor.rowName(row, language)}
+            selection={descriptor.bulkDelete ? { selected, onToggleRow: toggleRow, onTogglePage: togglePage } : undefined}
+            sort={sort}
+            onSort={toggleSort}
+            context={context}
+            renderControl={renderControl}
+          />
           {list.isPending && <Spinner className={styles.empty} label={t('app.loading')} />}
-          {list.isSuccess && ordered.length === 0 && (
+          {list.isSuccess && total === 0 && (
             <Text role="status" className={styles.empty}>
-              {t(descriptor.emptyText)}
+              {search.trim() ? t('list.noResults', { term: search.trim() }) : t(descriptor.emptyText)}
             </Text>
           )}
         </div>
       )}
-      {ordered.length > 0 && (
+      {total > 0 && (
         <div className={styles.footer}>
-          <Text className={styles.muted}>{t('list.rowCount', { number: ordered.length })}</Text>
-          {ordered.length > PAGINATION_THRESHOLD && <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />}
+          <Text className={styles.muted}>{t('list.rowCount', { count: total, number: total })}</Text>
+          {total > PAGINATION_THRESHOLD && <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />}
         </div>
       )}
       <ConfirmDialog

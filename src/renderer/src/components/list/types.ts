@@ -31,8 +31,24 @@ export interface DataColumn<T> extends ColumnBase {
   render?: (row: T, context: CellContext) => ReactNode;
   /** What sorting compares; default: the field's value. Absent field and value: not sortable. */
   sortValue?: (row: T, context: CellContext) => string | number | null;
-  /** Keeps the column out of the CSV file (a copy button, a picture). */
-  csv?: false;
+  /**
+   * Keeps the column out of the CSV file (a copy button, a picture), or, for a column that shows
+   * the name of what `field` holds (a category for its id), the names by value the file writes.
+   */
+  csv?: false | CsvNames<T>;
+  /**
+   * How the value reads: 'auto' (the default: free text, whose first strong letter decides) or
+   * 'ltr' (URLs, e-mails, paths, numbers, codes: kept in their order on an Arabic page, '-1' not '1-').
+   */
+  direction?: CellDirection;
+}
+
+export type CellDirection = 'auto' | 'ltr';
+
+/** A computed column in the CSV: the record key it shows, and the names it shows for its values. */
+export interface CsvNames<T> {
+  field: keyof T & string;
+  names(context: CellContext): Record<string, string>;
 }
 
 /** The Active/OFF switch (resources with `isactive`). */

@@ -1,13 +1,12 @@
-import { lazy } from 'react';
 import { registry } from '../../../../shared/registry';
-import { menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
+import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
 
 const { list, add, edit } = registry.activities.screens;
 // Add and edit share one form.
-const ActivityFormPage = lazy(() => import('./ActivityFormPage'));
+const ActivityFormPage = lazyScreen(() => import('./ActivityFormPage'));
 
 export const screens: ScreenRoute[] = [
-  menuScreen('activities', list, lazy(() => import('./ActivitiesPage'))),
+  menuScreen('activities', list, lazyScreen(() => import('./ActivitiesPage'))),
   screen(add, 'screens.addActivity', 'activities', ActivityFormPage),
   screen(edit, 'screens.editActivity', 'activities', ActivityFormPage),
 ];

@@ -6,7 +6,11 @@ import type { TranslationKey } from '../../i18n';
 
 type TextField = 'objectId' | 'name' | 'email' | 'mobile_number';
 
-/** A text column whose missing value reads 'not exist' (spec 2.19). */
+/**
+ * A text column whose missing value reads 'not exist' (spec 2.19). Its direction stays 'auto':
+ * an id, e-mail or mobile number has Latin letters or only digits, so it reads left to right,
+ * while 'not exist' reads in the interface's language.
+ */
 function orNotExist(field: TextField, label: TranslationKey): DataColumn<User> {
   return dataColumn<User>(field, label, true, {
     render: (user, { t }: CellContext) => user[field] || t('common.notExist'),

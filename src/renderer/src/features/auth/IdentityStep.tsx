@@ -1,40 +1,35 @@
-import { useEffect, useId, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { Button, Field, Input, Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Mail20Regular, Phone20Regular } from '@fluentui/react-icons';
 import { UAE_MOBILE_PLACEHOLDER } from '../../../../shared/constants';
-import { identityChannels, type IdentityChannel } from '../../../../shared/entities/auth';
-import { sendOtpArgsSchema, type OtpSent, type SendOtpArgs } from '../../../../shared/ipc';
+import type { OtpSent, SendOtpArgs } from '../../../../shared/ipc';
+import { EMAIL_MAX_LENGTH, checkEmail, checkMobileNumber, identityChannels, type IdentityChannel, type SignInCheck } from '../../../../shared/sign-in-checks';
 import { call, isAppError } from '../../api/backoffice';
 import { translateMessage } from '../../i18n';
 import { languageAtom } from '../../state/preferences';
+import { ChannelTabs } from './ChannelTabs';
 import { toAsciiDigits } from './digits';
+import { usePendingCall } from './usePendingCall';
 
-/** The form keeps both identities; the shared IPC schema validates the chosen one. */
-const identityFormSchema = z
-  .object({ channel: z.enum(identityChannels), mobile_number: z.string(), email: z.string() })
-  .transform(({ channel, mobile_number, email }) =>
-    channel === 'mobile' ? { channel, mobile_number } : { channel, email },
-  )
-  .pipe(sendOtpArgsSchema);
+/** The form keeps both identities; only the chosen one is checked and sent. */
+export interface IdentityFormValues {
+  channel: IdentityChannel;
+  mobile_number: string;
+  email: string;
+}
 
-export type IdentityFormValues = z.input<typeof identityFormSchema>;
+/** The chosen identity as the IPC contract's `sendOtpArgsSchema` takes it, or the message at its field. */
+function checkIdentity(values: IdentityFormValues): { args: SendOtpArgs } | { message: string } {
+  const check: SignInCheck = values.channel === 'mobile' ? checkMobileNumber(values.mobile_number) : checkEmail(values.email);
+  if (!check.ok) return { message: check.message };
+  return { args: values.channel === 'mobile' ? { channel: 'mobile', mobile_number: check.value } : { channel: 'email', email: check.value } };
+}
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   switch: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  tabs: {
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderRadius: tokens.borderRadiusMedium,
-    padding: tokens.spacingVerticalXXS,
-    display: 'grid',
-    gridTemplateColumns: '1fr 1fr',
-  },
   /**
    * Numbers and addresses are left-to-right inputs; in the Arabic layout their text keeps to
    * the page's start edge, which is the input's end edge.
@@ -57,7 +52,7 @@ const identityInputs = {
     label: 'login.email',
     icon: <Mail20Regular />,
     normalize: (value: string) => value,
-    attributes: { type: 'email', autoComplete: 'email', placeholder: 'name@example.org', maxLength: 254 },
+    attributes: { type: 'email', autoComplete: 'email', placeholder: 'name@example.org', maxLength: EMAIL_MAX_LENGTH },
   },
 } as const satisfies Record<IdentityChannel, object>;
 
@@ -86,97 +81,108 @@ export function IdentityStep({ defaultValues, purpose, onSent, onError }: Identi
   const language = useAtomValue(languageAtom);
   const switchLabelId = useId();
   const identityInput = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState(defaultValues);
+  /** The message at the field (an i18n key or the server's text); undefined: none. */
+  const [fieldMessage, setFieldMessage] = useState<string>();
+  /** After a first attempt, the field is checked again as the user types (as forms of the kit do). */
+  const [attempted, setAttempted] = useState(false);
+  const channel = values.channel;
+  const input = identityInputs[channel];
 
-  const form = useForm<IdentityFormValues, unknown, SendOtpArgs>({
-    resolver: zodResolver(identityFormSchema),
-    defaultValues,
-  });
-  const channel = useWatch({ control: form.control, name: 'channel' });
-
-  const sendOtp = useMutation({
-    mutationFn: (args: SendOtpArgs) => (purpose ? purpose.send(args) : call('auth:sendOtp', args)),
-    // Outside sign-in, a 401 means the admin's own session ended: the app signs out.
-    meta: { signIn: !purpose },
+  const sendOtp = usePendingCall((args: SendOtpArgs) => (purpose ? purpose.send(args) : call('auth:sendOtp', args)), {
+    signIn: !purpose,
   });
 
   useEffect(() => {
     identityInput.current?.focus();
   }, []);
 
-  const onValid = async (args: SendOtpArgs) => {
+  const showFieldMessage = (message: string) => {
+    setFieldMessage(message);
+    identityInput.current?.focus();
+  };
+
+  const submit = async () => {
+    setAttempted(true);
+    const checked = checkIdentity(values);
+    if ('message' in checked) {
+      showFieldMessage(checked.message);
+      return;
+    }
+    setFieldMessage(undefined);
     onError(null);
     try {
-      const sent = await sendOtp.mutateAsync(args);
-      onSent(args, form.getValues(), sent);
+      const sent = await sendOtp.start(checked.args);
+      onSent(checked.args, values, sent);
     } catch (error) {
-      const field = identityInputs[args.channel].name;
-      const fieldMessage = isAppError(error) ? error.fields?.[field] : undefined;
-      if (fieldMessage) form.setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: true });
+      const serverMessage = isAppError(error) ? error.fields?.[input.name] : undefined;
+      if (serverMessage) showFieldMessage(serverMessage);
       else onError(error);
     }
   };
 
+  const changeValue = (text: string) => {
+    const next = { ...values, [input.name]: input.normalize(text) };
+    setValues(next);
+    if (attempted) {
+      const checked = checkIdentity(next);
+      setFieldMessage('message' in checked ? checked.message : undefined);
+    }
+  };
+
   const selectChannel = (next: IdentityChannel) => {
-    form.setValue('channel', next);
-    form.clearErrors();
+    if (next === channel) return;
+    setValues({ ...values, channel: next });
+    setFieldMessage(undefined);
+    setAttempted(false);
     onError(null);
   };
 
-  const busy = sendOtp.isPending;
+  const busy = sendOtp.pending;
   const ltrClass = language === 'ar' ? styles.alignToPageStart : undefined;
-  const fieldError = (message: string | undefined) => translateMessage(t, message);
 
   return (
-    <form className={styles.form} aria-label={purpose?.formName ?? t('login.formName')} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+    <form
+      className={styles.form}
+      aria-label={purpose?.formName ?? t('login.formName')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) void submit();
+      }}
+    >
       <div className={styles.switch}>
         <Text id={switchLabelId} weight="semibold">
           {purpose?.switchLabel ?? t('login.signInBy')}
         </Text>
-        <TabList
-          className={styles.tabs}
+        <ChannelTabs
           aria-labelledby={switchLabelId}
-          selectedValue={channel}
-          onTabSelect={(_event, data) => selectChannel(data.value as IdentityChannel)}
-          appearance="subtle"
-        >
-          <Tab value="mobile" icon={<Phone20Regular />}>
-            {t('login.mobile')}
-          </Tab>
-          <Tab value="email" icon={<Mail20Regular />}>
-            {t('login.email')}
-          </Tab>
-        </TabList>
+          tabs={identityChannels.map((value) => ({ value, label: t(identityInputs[value].label), icon: identityInputs[value].icon }))}
+          selected={channel}
+          onSelect={selectChannel}
+        />
       </div>
 
-      <Controller
-        // One field per channel: switching remounts it, so each keeps its own value and focus.
+      <Field
+        // One field per channel: switching remounts it, so each keeps its own value.
         key={channel}
-        control={form.control}
-        name={identityInputs[channel].name}
-        render={({ field, fieldState }) => {
-          const input = identityInputs[channel];
-          return (
-            <Field label={t(input.label)} required validationMessage={fieldError(fieldState.error?.message)}>
-              <Input
-                ref={(element) => {
-                  field.ref(element);
-                  identityInput.current = element;
-                }}
-                name={field.name}
-                value={field.value}
-                onChange={(_event, data) => field.onChange(input.normalize(data.value))}
-                onBlur={field.onBlur}
-                {...input.attributes}
-                dir="ltr"
-                input={{ className: ltrClass }}
-                size="large"
-                contentBefore={input.icon}
-                readOnly={busy}
-              />
-            </Field>
-          );
-        }}
-      />
+        label={t(input.label)}
+        required
+        validationMessage={translateMessage(t, fieldMessage)}
+      >
+        <Input
+          ref={identityInput}
+          name={input.name}
+          value={values[input.name]}
+          onChange={(_event, data) => changeValue(data.value)}
+          {...input.attributes}
+          dir="ltr"
+          input={{ className: ltrClass }}
+          size="large"
+          contentBefore={input.icon}
+          readOnly={busy}
+        />
+      </Field>
 
       <Button
         type="submit"

@@ -1,32 +1,19 @@
-import { useEffect, useId, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button, Field, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwise20Regular, ArrowLeft20Regular } from '@fluentui/react-icons';
 import { OTP_LENGTH } from '../../../../shared/constants';
-import { otpCodeSchema } from '../../../../shared/entities/auth';
-import type { OtpSent, SendOtpArgs, SessionState } from '../../../../shared/ipc';
+import type { OtpSent, SendOtpArgs } from '../../../../shared/ipc';
+import { checkOtpCode } from '../../../../shared/sign-in-checks';
 import { call, isAppError } from '../../api/backoffice';
-import { sessionQuery } from '../../api/queries';
-import { useNotify } from '../../components/notify';
 import { useMirrorClass } from '../../components/useDirection';
 import { formatWait, translateMessage } from '../../i18n';
 import { languageAtom } from '../../state/preferences';
+import { startSession } from '../../state/session';
 import { OtpInput } from './OtpInput';
 import { useCountdown, type Deadline } from './useCountdown';
-
-const otpFormSchema = z.object({
-  otp: z
-    .array(z.string())
-    .transform((digits) => digits.join(''))
-    .pipe(otpCodeSchema),
-});
-type OtpFormInput = z.input<typeof otpFormSchema>;
-type OtpFormOutput = z.output<typeof otpFormSchema>;
+import { usePendingCall } from './usePendingCall';
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
@@ -56,6 +43,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalXXS,
   },
   countdown: { color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums' },
+  resent: { color: tokens.colorPaletteGreenForeground1 },
 });
 
 /** Another use of the step than signing in (adding an admin): its own calls and names. */
@@ -87,51 +75,66 @@ export function OtpStep({ identity, purpose, destination, deadline, onChangeIden
   const styles = useStyles();
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
-  const queryClient = useQueryClient();
-  const notify = useNotify();
   const mirror = useMirrorClass();
   const firstBox = useRef<HTMLInputElement>(null);
   const sentToId = useId();
   const countdownId = useId();
   const [secondsLeft, restartCountdown] = useCountdown(deadline);
 
-  const form = useForm<OtpFormInput, unknown, OtpFormOutput>({
-    resolver: zodResolver(otpFormSchema),
-    defaultValues: { otp: emptyCode() },
-  });
+  const [digits, setDigits] = useState(emptyCode);
+  /** The message at the code (an i18n key); undefined: none. */
+  const [codeMessage, setCodeMessage] = useState<string>();
+  /** After a first attempt, the code is checked again as the user types. */
+  const [attempted, setAttempted] = useState(false);
+  /** A new code was sent: said next to 'Resend code' (no toast: the login screen has no toaster). */
+  const [resent, setResent] = useState(false);
 
   useEffect(() => {
     firstBox.current?.focus();
   }, []);
 
-  // Outside sign-in, a 401 means the admin's own session ended: the app signs out.
-  const verify = useMutation({
-    mutationFn: async (otp: string) => {
+  const verify = usePendingCall(
+    async (otp: string) => {
       if (!purpose) return call('auth:verifyOtp', { otp });
       await purpose.verify(otp);
       return null;
     },
-    meta: { signIn: !purpose },
-  });
-  const resend = useMutation({
-    mutationFn: () => (purpose ? purpose.resend(identity) : call('auth:sendOtp', identity)),
-    meta: { signIn: !purpose },
-  });
+    { signIn: !purpose },
+  );
+  const resend = usePendingCall(() => (purpose ? purpose.resend(identity) : call('auth:sendOtp', identity)), { signIn: !purpose });
 
   const clearCode = () => {
-    form.reset({ otp: emptyCode() });
+    setDigits(emptyCode());
+    setCodeMessage(undefined);
+    setAttempted(false);
     firstBox.current?.focus();
   };
 
-  const onValid = async ({ otp }: OtpFormOutput) => {
+  const changeDigits = (next: string[]) => {
+    setDigits(next);
+    if (attempted) {
+      const checked = checkOtpCode(next.join(''));
+      setCodeMessage(checked.ok ? undefined : checked.message);
+    }
+  };
+
+  const submit = async () => {
+    setAttempted(true);
+    const checked = checkOtpCode(digits.join(''));
+    if (!checked.ok) {
+      setCodeMessage(checked.message);
+      firstBox.current?.focus();
+      return;
+    }
+    const otp = checked.value;
+    setCodeMessage(undefined);
+    setResent(false);
     onError(null);
     try {
-      const result = await verify.mutateAsync(otp);
+      const result = await verify.start(otp);
       if (result === null) return; // the purpose's own success
       if (result.status === 'signedIn') {
-        // The session atom reads this cache entry: the shell replaces the login screen.
-        const session: SessionState = { signedIn: true, user: result.user };
-        queryClient.setQueryData(sessionQuery.queryKey, session);
+        startSession(result.user);
       } else {
         onNotAdmin?.();
       }
@@ -143,7 +146,7 @@ export function OtpStep({ identity, purpose, destination, deadline, onChangeIden
       if (isAppError(error) && codeGoneCodes.has(error.code)) {
         clearCode();
         // A message key: shown in place, in whatever language is current.
-        form.setError('otp', { type: 'server', message: `errors.${error.code}` });
+        setCodeMessage(`errors.${error.code}`);
       } else {
         onError(error);
       }
@@ -152,23 +155,32 @@ export function OtpStep({ identity, purpose, destination, deadline, onChangeIden
 
   const requestNewCode = async () => {
     onError(null);
+    setResent(false);
     try {
-      const sent = await resend.mutateAsync();
+      const sent = await resend.start();
       restartCountdown(sent.resendAfterSeconds);
       onResent(sent);
       clearCode();
-      notify.success(t('login.codeResent'));
+      setResent(true);
     } catch (error) {
       if (isAppError(error) && error.retryAfterSeconds) restartCountdown(error.retryAfterSeconds);
       onError(error);
     }
   };
 
-  const verifying = verify.isPending;
-  const resending = resend.isPending;
+  const verifying = verify.pending;
+  const resending = resend.pending;
 
   return (
-    <form className={styles.form} aria-label={purpose?.formName ?? t('login.verifyFormName')} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+    <form
+      className={styles.form}
+      aria-label={purpose?.formName ?? t('login.verifyFormName')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!verifying) void submit();
+      }}
+    >
       <div className={styles.sentTo}>
         <Text id={sentToId} className={styles.sentToText}>
           {t('login.codeSentTo')}{' '}
@@ -189,32 +201,11 @@ export function OtpStep({ identity, purpose, destination, deadline, onChangeIden
         </Button>
       </div>
 
-      <Controller
-        control={form.control}
-        name="otp"
-        render={({ field, fieldState }) => (
-          <Field
-            className={styles.codeField}
-            label={t('login.codeLabel')}
-            required
-            validationMessage={translateMessage(t, fieldState.error?.message)}
-          >
-            {(fieldProps) => (
-              <OtpInput
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                readOnly={verifying}
-                firstBoxRef={(element) => {
-                  firstBox.current = element;
-                  field.ref(element);
-                }}
-                fieldProps={fieldProps}
-              />
-            )}
-          </Field>
+      <Field className={styles.codeField} label={t('login.codeLabel')} required validationMessage={translateMessage(t, codeMessage)}>
+        {(fieldProps) => (
+          <OtpInput value={digits} onChange={changeDigits} readOnly={verifying} firstBoxRef={firstBox} fieldProps={fieldProps} />
         )}
-      />
+      </Field>
 
       <Button
         type="submit"
@@ -242,6 +233,9 @@ export function OtpStep({ identity, purpose, destination, deadline, onChangeIden
             {t('login.resendIn', { wait: formatWait(secondsLeft, language) })}
           </Text>
         )}
+        <Text role="status" className={styles.resent} size={200}>
+          {resent ? t('login.codeResent') : null}
+        </Text>
       </div>
     </form>
   );

@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useTranslation } from 'react-i18next';
 import { call, isAppError } from '../../api/backoffice';
-import { clearSessionData } from '../../api/queries';
 import { useNotify } from '../../components/notify';
 import { describeError } from '../../i18n/errors';
 import { languageAtom, selectedOrganizationIdAtom } from '../../state/preferences';
-import { signOutReasonAtom } from '../../state/session';
+import { endSession } from '../../state/session';
 
 /**
  * Log out (spec 4): revoke the session, then forget what the user saw (query cache,
@@ -15,12 +14,10 @@ import { signOutReasonAtom } from '../../state/session';
  * Local state is cleared even when the revoke fails; the failure is shown.
  */
 export function useLogout() {
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   const setOrganization = useSetAtom(selectedOrganizationIdAtom);
-  const setSignOutReason = useSetAtom(signOutReasonAtom);
   return useMutation({
     mutationFn: () => call('auth:logout'),
     meta: { signIn: true },
@@ -30,8 +27,8 @@ export function useLogout() {
     },
     onSettled: () => {
       setOrganization(RESET);
-      setSignOutReason(null);
-      clearSessionData(queryClient);
+      // The query client forgets what was cached when the session ends (app/queryClient.ts).
+      endSession(null);
     },
   });
 }

@@ -11,7 +11,8 @@ export const bannersDescriptor: ListDescriptor<'banners'> = {
     dataColumn('id', 'columns.id', false),
     dataColumn('nameAR', 'columns.nameAR', true),
     dataColumn('nameEN', 'columns.nameEN', false),
-    dataColumn('target', 'banners.target', true),
+    // A path ('/activities/3/7'), an activity's number or a URL: left to right in Arabic too.
+    dataColumn('target', 'banners.target', true, { direction: 'ltr' }),
     dataColumn('order', 'columns.order', true),
     dataColumn('startDate', 'banners.startDate', false),
     statusColumn(),

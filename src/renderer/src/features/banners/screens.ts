@@ -1,13 +1,12 @@
-import { lazy } from 'react';
 import { registry } from '../../../../shared/registry';
-import { menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
+import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
 
 const { list, add, edit } = registry.banners.screens;
 // Add and edit share one form.
-const BannerFormPage = lazy(() => import('./BannerFormPage'));
+const BannerFormPage = lazyScreen(() => import('./BannerFormPage'));
 
 export const screens: ScreenRoute[] = [
-  menuScreen('banners', list, lazy(() => import('./BannersPage'))),
+  menuScreen('banners', list, lazyScreen(() => import('./BannersPage'))),
   screen(add, 'screens.newBanner', 'banners', BannerFormPage),
   screen(edit, 'screens.editBanner', 'banners', BannerFormPage),
 ];

@@ -28,6 +28,7 @@ export function causesDescriptor(names: ReferenceNames, deeplinkScheme: string):
         defaultVisible: true,
         render: (cause, { language }) => names.activity(cause.actid, language),
         sortValue: (cause, { language }) => names.activity(cause.actid, language),
+        csv: { field: 'actid', names: ({ language }) => names.activityNames(language) },
       },
       dataColumn('actid', 'causes.categoryId', false),
       {
@@ -36,6 +37,7 @@ export function causesDescriptor(names: ReferenceNames, deeplinkScheme: string):
         defaultVisible: true,
         render: (cause, { language }) => names.organization(cause.orgid, language),
         sortValue: (cause, { language }) => names.organization(cause.orgid, language),
+        csv: { field: 'orgid', names: ({ language }) => names.organizationNames(language) },
       },
       dataColumn('orgid', 'causes.organizationId', false),
       dataColumn('nameAR', 'columns.nameAR', true),
@@ -60,7 +62,7 @@ export function causesDescriptor(names: ReferenceNames, deeplinkScheme: string):
           <CopyText value={deeplinkOf(cause)} label={t('causes.copyDeeplink', { name: localName(cause, language) })} />
         ),
       },
-      dataColumn('mediaURL', 'causes.mediaURL', false),
+      dataColumn('mediaURL', 'causes.mediaURL', false, { direction: 'ltr' }),
       dataColumn('order', 'columns.order', false),
       statusColumn(),
       actionsColumn(),

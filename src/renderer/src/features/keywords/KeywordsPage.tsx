@@ -1,14 +1,16 @@
 import { useId, useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, MessageBar, MessageBarBody, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { Keyword } from '../../../../shared/entities/keyword';
 import { keywordInputSchema, type KeywordInput } from '../../../../shared/entities/keyword';
 import type { Organization } from '../../../../shared/entities/organization';
-import { listQuery } from '../../api/queries';
+import { call, isAppError } from '../../api/backoffice';
+import { listQuery, recordQuery } from '../../api/queries';
 import { useScreenTitle } from '../../screens/currentScreen';
 import { SelectField, TextField, type SelectOption } from '../../components/form/fields';
 import { useResourceForm } from '../../components/form/useResourceForm';
+import { keepFieldFocus } from '../../components/form/FormPage';
 import { StaleRecordBar } from '../../components/form/StaleRecordBar';
 import { ResourceList } from '../../components/list/ResourceList';
 import { keywordsDescriptor } from './descriptor';
@@ -52,22 +54,25 @@ function KeywordForm({ editing, organizationOptions, onDone }: KeywordFormProps)
   const styles = useStyles();
   const { t } = useTranslation();
   const headingId = useId();
-  const client = useQueryClient();
   const {
     form,
     page: { onSubmit, saving, formError, staleRecord, guardDialog },
   } = useResourceForm({
     resource: 'keywords',
     schema: keywordInputSchema,
-    // Keywords cannot be fetched one by one: the row of the list is the record.
+    // The row of the list is the record: no request to start editing.
     id: editing?.objectId,
     record: editing ?? undefined,
     emptyValues: emptyKeyword,
     toValues: (keyword) => ({ title: keyword.title, org_id: String(keyword.org_id) }),
-    // Nor reloaded one by one: the current record is its row in the whole list (any organization).
+    // Reload reads the keyword itself (the list is paged by the server; its page may not hold it).
     fetchCurrent: async () => {
-      const all = await client.fetchQuery({ ...listQuery('keywords'), staleTime: 0 });
-      return all.find((keyword) => keyword.objectId === editing?.objectId);
+      try {
+        return await call('resource:get', { resource: 'keywords', id: editing!.objectId });
+      } catch (error) {
+        if (isAppError(error, 'notFound')) return undefined;
+        throw error;
+      }
     },
     savedMessage: 'keywords.saved',
     onSaved: onDone,
@@ -96,10 +101,10 @@ function KeywordForm({ editing, organizationOptions, onDone }: KeywordFormProps)
         />
       </div>
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+        <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined} onMouseDown={keepFieldFocus}>
           {editing ? t('keywords.edit') : t('keywords.add')}
         </Button>
-        <Button type="button" onClick={onDone}>
+        <Button type="button" onMouseDown={keepFieldFocus} onClick={onDone}>
           {t('common.cancel')}
         </Button>
       </div>
@@ -125,10 +130,14 @@ export default function KeywordsPage() {
   const descriptor = useMemo(() => keywordsDescriptor(byId), [byId]);
   const organizationOptions = useNameOptions(organizations.data);
   const query = useMemo(() => (orgFilter === ALL ? undefined : { org_id: Number(orgFilter) }), [orgFilter]);
-  // The same (cached) list the table shows: a row deleted while it is being edited leaves the form.
-  const list = useQuery(listQuery('keywords', query));
-  const inView = editing !== null && (query === undefined || query.org_id === editing.org_id);
-  const current = inView && list.data && !list.data.some((keyword) => keyword.objectId === editing.objectId) ? null : editing;
+  // The keyword being edited, starting from its row: a change to the keywords (a delete) reloads
+  // it, and a keyword deleted while it is being edited leaves the form.
+  const edited = useQuery({
+    ...recordQuery('keywords', editing?.objectId ?? '-'),
+    enabled: editing !== null,
+    ...(editing && { initialData: editing }),
+  });
+  const current = edited.isError && isAppError(edited.error, 'notFound') ? null : editing;
 
   const startEdit = (keyword: Keyword) => {
     setEditing(keyword);

@@ -1,13 +1,12 @@
-import { lazy } from 'react';
 import { registry } from '../../../../shared/registry';
-import { menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
+import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
 
 const { list, add, edit } = registry.organizations.screens;
 // Add and edit share one form.
-const OrganizationFormPage = lazy(() => import('./OrganizationFormPage'));
+const OrganizationFormPage = lazyScreen(() => import('./OrganizationFormPage'));
 
 export const screens: ScreenRoute[] = [
-  menuScreen('organizations', list, lazy(() => import('./OrganizationsPage'))),
+  menuScreen('organizations', list, lazyScreen(() => import('./OrganizationsPage'))),
   screen(add, 'screens.addOrganization', 'organizations', OrganizationFormPage),
   screen(edit, 'screens.editOrganization', 'organizations', OrganizationFormPage),
 ];

@@ -52,6 +52,7 @@ export function DuplicateConflictDialog({ open, onContinue, onStop }: { open: bo
       title={t('projectForm.duplicateConflictTitle')}
       message={t('projectForm.duplicateConflictMessage')}
       confirmLabel={t('projectForm.duplicateConflictGo')}
+      destructive={false}
       onConfirm={onContinue}
       onCancel={onStop}
     />

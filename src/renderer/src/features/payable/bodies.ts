@@ -3,7 +3,7 @@
  * case forms share (trimmed texts, numbers, descriptions, the payment items).
  */
 import type { BankPayment, SmsPayment } from '../../../../shared/entities/payment';
-import { isEmptyRichText } from '../../components/form/RichTextField';
+import { isEmptyRichText } from '../../components/form/richTextValue';
 import { NO_DESCRIPTION, type BankValues, type PaymentValues, type SmsRowValues } from './values';
 
 export const text = (value: string) => value.trim();

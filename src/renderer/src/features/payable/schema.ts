@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { bankPaymentInputSchema, ccPaymentInputSchema, smsPaymentInputSchema } from '../../../../shared/entities/payment';
 import { richText } from '../../../../shared/entities/project';
-import { isEmptyRichText } from '../../components/form/RichTextField';
+import { isEmptyRichText } from '../../components/form/richTextValue';
 import type { PaymentValues } from './values';
 
 /** A description: '' when the editor is empty, at most `max` characters of HTML. */
@@ -39,8 +39,9 @@ function checkPayments(values: PaymentValues, ctx: z.RefinementCtx, withBank: bo
     if (!parsed.success) report(parsed.error, ['bank']);
   }
   if (values.ccOn === 1) {
+    // The item's own path is already `cc_url`, the form's field (nesting it again hid the message).
     const parsed = ccPaymentInputSchema.safeParse({ cc_url: values.cc_url });
-    if (!parsed.success) report(parsed.error, ['cc_url']);
+    if (!parsed.success) report(parsed.error, []);
   }
 }
 

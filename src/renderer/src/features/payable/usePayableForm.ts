@@ -19,6 +19,7 @@ import type { ResourceCreateBodies, ResourceRecords, ResourceUpdateBodies } from
 import { AppError, call, createRecord, isAppError, updateRecord } from '../../api/backoffice';
 import { listQuery, queryKeys, recordQuery } from '../../api/queries';
 import { useUnsavedChangesGuard } from '../../components/form/useUnsavedChangesGuard';
+import { useInvalidSubmitReport } from '../../components/form/invalidSubmit';
 import { useNotify } from '../../components/notify';
 import type { TranslationKey } from '../../i18n';
 import { describeError } from '../../i18n/errors';
@@ -79,7 +80,10 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
     resolver: zodResolver(options.schema as never) as never,
     defaultValues: options.emptyValues() as DefaultValues<V>,
     mode: 'onTouched',
+    // A refused submit focuses the first field in error in the order shown (invalidSubmit.ts).
+    shouldFocusError: false,
   });
+  const reportInvalid = useInvalidSubmitReport<V>();
   /** The record as the server last answered it: what an edit is compared with. */
   const baseline = useRef<RecordOf<O> | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -219,7 +223,7 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
     });
   }, [form, mode, run, update, selectedOrganizationId, t, options.messages, hasActiveTwin, create]);
 
-  const onSubmit = (event?: React.BaseSyntheticEvent) => form.handleSubmit(onValid)(event).catch(() => undefined);
+  const onSubmit = (event?: React.BaseSyntheticEvent) => form.handleSubmit(onValid, reportInvalid)(event).catch(() => undefined);
 
   const conflict = {
     open: conflictOpen,

@@ -8,7 +8,13 @@ import { localName } from '../../components/list/columns';
 export interface ReferenceNames {
   activity(id: number, language: Language): string;
   organization(id: number, language: Language): string;
+  /** Every activity's and organization's name by id, for a CSV file (`CsvNames`). */
+  activityNames(language: Language): Record<string, string>;
+  organizationNames(language: Language): Record<string, string>;
 }
+
+const namesById = (records: ReadonlyArray<{ id: number; nameAR: string; nameEN: string }>, language: Language) =>
+  Object.fromEntries(records.map((record) => [String(record.id), localName(record, language)]));
 
 /** Activity (category) and organization names by id, from the lists the shell already loads. */
 export function useReferenceNames(): ReferenceNames {
@@ -26,6 +32,8 @@ export function useReferenceNames(): ReferenceNames {
         const organization = organizationById.get(id);
         return organization ? localName(organization, language) : '';
       },
+      activityNames: (language) => namesById(activities.data ?? [], language),
+      organizationNames: (language) => namesById(organizations.data ?? [], language),
     };
   }, [activities.data, organizations.data]);
 }

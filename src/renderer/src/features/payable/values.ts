@@ -8,7 +8,7 @@
  */
 import type { BankPayment, CcPayment, SmsPayment } from '../../../../shared/entities/payment';
 import type { PaymentOwner } from '../../../../shared/ipc';
-import { isEmptyRichText } from '../../components/form/RichTextField';
+import { isEmptyRichText } from '../../components/form/richTextValue';
 
 export interface SmsRowValues {
   /** The server's id of a saved row; null for a row added in the form. */

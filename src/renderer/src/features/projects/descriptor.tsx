@@ -11,7 +11,7 @@ export const projectDuplicatePath = (project: Project) => screenPath(duplicate, 
 /**
  * Projects (spec 2.12): default visible ID, Category, Organization, NameAR, Status, Actions;
  * the names, descriptions, order, links and a payments summary on demand; active first.
- * Category and Organization show names (the CSV cannot compute them: their ids are columns of their own).
+ * Category and Organization show names, and the CSV writes those names (their ids are columns of their own).
  */
 export function projectsDescriptor(names: ReferenceNames): ListDescriptor<'projects'> {
   return {
@@ -25,6 +25,7 @@ export function projectsDescriptor(names: ReferenceNames): ListDescriptor<'proje
         defaultVisible: true,
         render: (project, { language }) => names.activity(project.actid, language),
         sortValue: (project, { language }) => names.activity(project.actid, language),
+        csv: { field: 'actid', names: ({ language }) => names.activityNames(language) },
       },
       dataColumn('actid', 'projects.categoryId', false),
       {
@@ -33,6 +34,7 @@ export function projectsDescriptor(names: ReferenceNames): ListDescriptor<'proje
         defaultVisible: true,
         render: (project, { language }) => names.organization(project.org_id, language) || project.orgNameAR,
         sortValue: (project, { language }) => names.organization(project.org_id, language) || project.orgNameAR,
+        csv: { field: 'org_id', names: ({ language }) => names.organizationNames(language) },
       },
       dataColumn('org_id', 'projects.organizationId', false),
       dataColumn('nameAR', 'columns.nameAR', true),
@@ -46,9 +48,9 @@ export function projectsDescriptor(names: ReferenceNames): ListDescriptor<'proje
         sortValue: (project) => plainText(project.infoEN),
       }),
       dataColumn('Order', 'columns.order', false),
-      dataColumn('mediaURL', 'projects.mediaURL', false),
-      dataColumn('deeplink', 'columns.deeplink', false),
-      dataColumn('smartDeepLink', 'projects.smartDeepLink', false),
+      dataColumn('mediaURL', 'projects.mediaURL', false, { direction: 'ltr' }),
+      dataColumn('deeplink', 'columns.deeplink', false, { direction: 'ltr' }),
+      dataColumn('smartDeepLink', 'projects.smartDeepLink', false, { direction: 'ltr' }),
       {
         key: 'smsRows',
         label: 'projects.smsRows',
@@ -67,6 +69,7 @@ export function projectsDescriptor(names: ReferenceNames): ListDescriptor<'proje
         key: 'ccLink',
         label: 'projects.ccLink',
         defaultVisible: false,
+        direction: 'ltr',
         render: (project) => project.cc_payment.find((link) => link.cc_url)?.cc_url ?? '',
         sortValue: (project) => project.cc_payment.find((link) => link.cc_url)?.cc_url ?? null,
       },

@@ -1,13 +1,12 @@
-import { lazy } from 'react';
 import { registry } from '../../../../shared/registry';
-import { menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
+import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
 
 const { list, add, edit } = registry.shortCodes.screens;
 // Add and edit share one form.
-const ShortCodeFormPage = lazy(() => import('./ShortCodeFormPage'));
+const ShortCodeFormPage = lazyScreen(() => import('./ShortCodeFormPage'));
 
 export const screens: ScreenRoute[] = [
-  menuScreen('shortCodes', list, lazy(() => import('./ShortCodesPage'))),
+  menuScreen('shortCodes', list, lazyScreen(() => import('./ShortCodesPage'))),
   screen(add, 'screens.addShortCode', 'shortCodes', ShortCodeFormPage),
   screen(edit, 'screens.editShortCode', 'shortCodes', ShortCodeFormPage),
 ];

@@ -24,6 +24,8 @@ export const list: Dictionary['list'] = {
   deleteSelectedCount: 'حذف المحدد ({{number}})',
   selectPage: 'تحديد كل صفوف هذه الصفحة',
   selectRow: 'تحديد {{name}}',
+  onlyOrganization: 'يُعرض فقط ما يخص {{name}}',
+  showAllOrganizations: 'عرض جميع المؤسسات',
   edit: 'تعديل',
   editRow: 'تعديل {{name}}',
   delete: 'حذف',
@@ -37,12 +39,23 @@ export const list: Dictionary['list'] = {
   confirmBulkTitle: 'حذف العناصر المحددة؟',
   confirmBulk: 'حذف العناصر المحددة وعددها {{number}}؟ لا يمكن التراجع عن ذلك.',
   deletedOne: 'تم حذف {{name}}',
-  rowCount: 'عدد الصفوف: {{number}}',
+  rowCount_zero: 'لا صفوف',
+  rowCount_one: 'صف واحد',
+  rowCount_two: 'صفّان',
+  rowCount_few: '{{number}} صفوف',
+  rowCount_many: '{{number}} صفًا',
+  rowCount_other: '{{number}} صف',
   pagination: 'الصفحات',
   previousPage: 'السابق',
   nextPage: 'التالي',
   pageNumber: 'الصفحة {{page}}',
   pageOf: 'الصفحة {{page}} من {{total}}',
+  search: 'بحث',
+  searchPlaceholder: 'ابحث في هذه القائمة',
+  clearSearch: 'مسح البحث',
+  noResults: 'لا توجد نتائج لـ «{{term}}»',
+  exporting: 'جارٍ التصدير: {{written}} من {{total}}',
+  exportingStarted: 'جارٍ التصدير…',
 };
 
 export const form: Dictionary['form'] = {
@@ -52,6 +65,7 @@ export const form: Dictionary['form'] = {
   notFound: 'هذا العنصر لم يعد موجودًا.',
   staleRecord: 'غيّر شخص آخر هذا السجل بعد أن فتحته، لذلك لم تُحفظ تغييراتك. «إعادة التحميل» تعرض السجل الحالي وتستبدل ما كتبته.',
   reload: 'إعادة التحميل',
+  cannotSend: 'لا يمكن إرسال هذا النموذج: {{reasons}}',
 };
 
 export const columns: Dictionary['columns'] = {

@@ -20,9 +20,11 @@ export const validation: Dictionary['validation'] = {
   selectOrg: 'يُرجى اختيار المؤسسة',
   selectMno: 'يُرجى اختيار مشغّل الاتصالات',
   selectActivity: 'يُرجى اختيار نشاط',
+  selectCategory: 'يُرجى اختيار فئة',
   targetType: 'يُرجى اختيار نوع الوجهة',
   urlRequired: 'الرابط مطلوب',
   urlInvalid: 'يُرجى إدخال رابط صحيح (http أو https)',
+  httpsUrl: 'يُرجى إدخال رابط آمن يبدأ بـ https',
   alreadyUsed: 'هذه القيمة مستخدمة من قبل',
   listKey: 'اسم القائمة غير صحيح',
   mediaFolder: 'اسم المجلد غير صحيح',
@@ -66,4 +68,27 @@ export const errors: Dictionary['errors'] = {
   link: {
     notAllowed: 'لا يُسمح بفتح هذا الرابط.',
   },
+};
+
+// Arabic counted nouns: one and two say the number in the noun; 3–10 take a plural, 11–99 and 100+ a singular.
+export const usedBy: Dictionary['usedBy'] = {
+  message: 'لم يُحذف: ما زال مستخدمًا في {{uses}}.',
+  shortCodes_zero: 'لا رموز قصيرة',
+  shortCodes_one: 'رمز قصير واحد',
+  shortCodes_two: 'رمزين قصيرين',
+  shortCodes_few: '{{number}} رموز قصيرة',
+  shortCodes_many: '{{number}} رمزًا قصيرًا',
+  shortCodes_other: '{{number}} رمز قصير',
+  keywords_zero: 'لا كلمات مفتاحية',
+  keywords_one: 'كلمة مفتاحية واحدة',
+  keywords_two: 'كلمتين مفتاحيتين',
+  keywords_few: '{{number}} كلمات مفتاحية',
+  keywords_many: '{{number}} كلمة مفتاحية',
+  keywords_other: '{{number}} كلمة مفتاحية',
+  other_zero: 'لا سجلات أخرى',
+  other_one: 'سجل آخر واحد',
+  other_two: 'سجلين آخرين',
+  other_few: '{{number}} سجلات أخرى',
+  other_many: '{{number}} سجلًا آخر',
+  other_other: '{{number}} سجل آخر',
 };

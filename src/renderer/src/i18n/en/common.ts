@@ -24,6 +24,9 @@ export const list = {
   deleteSelectedCount: 'Delete selected ({{number}})',
   selectPage: 'Select all rows on this page',
   selectRow: 'Select {{name}}',
+  /** The note above a list narrowed to the top bar's organization (OrganizationFilterNote). */
+  onlyOrganization: 'Showing only {{name}}',
+  showAllOrganizations: 'Show all organizations',
   edit: 'Edit',
   editRow: 'Edit {{name}}',
   delete: 'Delete',
@@ -37,12 +40,26 @@ export const list = {
   confirmBulkTitle: 'Delete the selected items?',
   confirmBulk: 'Delete the {{number}} selected items? This cannot be undone.',
   deletedOne: '{{name}} was deleted',
-  rowCount: '{{number}} rows',
+  // Six plural forms because the Arabic dictionary, typed by this one, needs them; English uses one and other (and zero).
+  rowCount_zero: 'No rows',
+  rowCount_one: '{{number}} row',
+  rowCount_two: '{{number}} rows',
+  rowCount_few: '{{number}} rows',
+  rowCount_many: '{{number}} rows',
+  rowCount_other: '{{number}} rows',
   pagination: 'Pages',
   previousPage: 'Previous',
   nextPage: 'Next',
   pageNumber: 'Page {{page}}',
   pageOf: 'Page {{page}} of {{total}}',
+  /** The search box of every list (ListSearch). */
+  search: 'Search',
+  searchPlaceholder: 'Search this list',
+  clearSearch: 'Clear the search',
+  noResults: 'No results for “{{term}}”',
+  /** A CSV export under way, a page at a time. */
+  exporting: 'Exporting {{written}} of {{total}}',
+  exportingStarted: 'Exporting…',
 };
 
 export const form = {
@@ -53,6 +70,7 @@ export const form = {
   staleRecord:
     'Someone else changed this record after you opened it, so your changes were not saved. Reload shows the current record and replaces what you typed.',
   reload: 'Reload',
+  cannotSend: 'This form cannot be sent: {{reasons}}',
 };
 
 export const columns = {

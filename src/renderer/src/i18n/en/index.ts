@@ -12,7 +12,7 @@ import { causes } from './causes';
 import { columns, common, form, image, list, richText, selectOrganization } from './common';
 import { keywords } from './keywords';
 import { login } from './login';
-import { errors, validation } from './messages';
+import { errors, usedBy, validation } from './messages';
 import { organizations } from './organizations';
 import { projectForm } from './projectForm';
 import { projects } from './projects';
@@ -26,6 +26,7 @@ export const en = {
   login,
   validation,
   errors,
+  usedBy,
   shell,
   nav,
   common,

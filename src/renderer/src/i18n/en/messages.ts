@@ -21,9 +21,11 @@ export const validation = {
   selectOrg: 'please select orgid',
   selectMno: 'please select mnoid',
   selectActivity: 'Please select an activity',
+  selectCategory: 'Please select a category',
   targetType: 'Please choose a target type',
   urlRequired: 'The URL is required',
   urlInvalid: 'Please enter a valid web address (http or https)',
+  httpsUrl: 'Please enter a secure web address starting with https://',
   alreadyUsed: 'This value is already used',
   listKey: 'This list name is not valid',
   mediaFolder: 'This folder name is not valid',
@@ -68,3 +70,31 @@ export const errors = {
     notAllowed: 'This link is not allowed to open.',
   },
 } satisfies ErrorMessages;
+
+/**
+ * What still uses a record a delete was refused for (the server's `usedBy`), by the registry's
+ * resource name; `other` for a kind without its own words. Counted keys carry the six plural
+ * forms because the Arabic dictionary (typed by this one) needs them all; English uses only
+ * `_one` and `_other` (and `_zero`, which i18next picks for 0 in every language).
+ */
+export const usedBy = {
+  message: 'Not deleted: it is still used by {{uses}}.',
+  shortCodes_zero: 'no short codes',
+  shortCodes_one: '{{number}} short code',
+  shortCodes_two: '{{number}} short codes',
+  shortCodes_few: '{{number}} short codes',
+  shortCodes_many: '{{number}} short codes',
+  shortCodes_other: '{{number}} short codes',
+  keywords_zero: 'no keywords',
+  keywords_one: '{{number}} keyword',
+  keywords_two: '{{number}} keywords',
+  keywords_few: '{{number}} keywords',
+  keywords_many: '{{number}} keywords',
+  keywords_other: '{{number}} keywords',
+  other_zero: 'no other records',
+  other_one: '{{number}} other record',
+  other_two: '{{number}} other records',
+  other_few: '{{number}} other records',
+  other_many: '{{number}} other records',
+  other_other: '{{number}} other records',
+};

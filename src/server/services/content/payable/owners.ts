@@ -42,7 +42,7 @@ async function references(db: Queryable, actId: number, orgId: number, prefix: s
     .from(organizations)
     .where(eq(organizations.id, orgId));
   const fields: FieldMessages = {};
-  if (!activity) fields[`${prefix}act_id`] = 'validation.selectActivity';
+  if (!activity) fields[`${prefix}act_id`] = 'validation.selectCategory';
   if (!organization) fields[`${prefix}org_id`] = 'validation.selectOrg';
   if (!activity || !organization) throw validationError(fields);
   return { activity, organization };

@@ -1,0 +1,59 @@
+/**
+ * A table cell's value: on one line, in its own direction (`dir`, so '/activities/1', an e-mail
+ * or '-1' keep their order in an Arabic table and English text keeps its full stop at the end),
+ * cut with an ellipsis when it is longer than a column may grow. A cut value shows in full in a
+ * tooltip on hover and on keyboard focus: it then becomes a tab stop; values that fit do not, so
+ * Tab does not walk through every cell of the table.
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import type { CellDirection } from './types';
+
+/** How wide a text column may grow before its values are cut (about 40 Latin letters). */
+const MAX_TEXT_WIDTH = '20rem';
+
+const useStyles = makeStyles({
+  text: {
+    display: 'block',
+    maxWidth: MAX_TEXT_WIDTH,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    // Room for the focus ring inside the clipped box.
+    paddingInline: '2px',
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  tooltip: { overflowWrap: 'anywhere' },
+});
+
+export function CellText({ text, direction }: { text: string; direction: CellDirection }) {
+  const styles = useStyles();
+  const ref = useRef<HTMLSpanElement>(null);
+  const [cut, setCut] = useState(false);
+  const [wanted, setWanted] = useState(false);
+
+  // Whether the ellipsis shows depends on layout (fonts, window size): measured, and again on resize.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setCut(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text]);
+
+  return (
+    <Tooltip
+      // The cell already holds the whole text for screen readers: the tooltip is for the eyes only.
+      relationship="inaccessible"
+      content={{ children: text, dir: direction, className: styles.tooltip }}
+      visible={cut && wanted}
+      onVisibleChange={(_event, data) => setWanted(data.visible)}
+    >
+      <span ref={ref} dir={direction} className={styles.text} tabIndex={cut ? 0 : undefined}>
+        {text}
+      </span>
+    </Tooltip>
+  );
+}

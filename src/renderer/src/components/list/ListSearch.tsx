@@ -1,0 +1,76 @@
+/**
+ * The search box of every list, in its toolbar. It filters as the user types: the term is
+ * handed on once typing pauses (SEARCH_PAUSE_MS), so a server-mode list asks for one page per
+ * pause rather than per key. The clear button and Escape empty it. Which rows match is the
+ * list's business (useListData: the visible columns' values, or the server's search), with the
+ * shared Arabic normalization either way.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Button, Input, makeStyles } from '@fluentui/react-components';
+import { Dismiss16Regular, Search20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_PAUSE_MS, SEARCH_TERM_MAX } from '../../../../shared/search-text';
+
+const useStyles = makeStyles({
+  box: { minWidth: '220px' },
+  // The clear button below replaces the browser's own, which would otherwise show beside it.
+  input: { '::-webkit-search-cancel-button': { display: 'none' } },
+});
+
+export interface ListSearchProps {
+  /** The term in effect (from the address). */
+  value: string;
+  onSearch(term: string): void;
+}
+
+export function ListSearch({ value, onSearch }: ListSearchProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  const [termShown, setTermShown] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The address changed by other means (back button, a link, the search below): show its term.
+  if (value !== termShown) {
+    setTermShown(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  const clear = () => {
+    setText('');
+    onSearch('');
+    input.current?.focus();
+  };
+
+  return (
+    <Input
+      ref={input}
+      className={styles.box}
+      input={{ className: styles.input }}
+      type="search"
+      value={text}
+      maxLength={SEARCH_TERM_MAX}
+      aria-label={t('list.search')}
+      placeholder={t('list.searchPlaceholder')}
+      // Arabic or English, whichever is typed, reads its own way.
+      dir="auto"
+      contentBefore={<Search20Regular aria-hidden />}
+      contentAfter={
+        text ? <Button appearance="transparent" size="small" icon={<Dismiss16Regular />} aria-label={t('list.clearSearch')} onClick={clear} /> : undefined
+      }
+      onChange={(_event, data) => setText(data.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && text) {
+          event.preventDefault();
+          clear();
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { useRef, type KeyboardEvent, type ReactElement } from 'react';
+import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { useDirection } from '../../components/useDirection';
+
+const useStyles = makeStyles({
+  list: {
+    display: 'grid',
+    gridAutoColumns: '1fr',
+    gridAutoFlow: 'column',
+    gap: tokens.spacingHorizontalXXS,
+    padding: tokens.spacingVerticalXXS,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  tab: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingHorizontalSNudge,
+    minHeight: '32px',
+    paddingInline: tokens.spacingHorizontalM,
+    ...shorthands.borderStyle('none'),
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: 'transparent',
+    color: tokens.colorNeutralForeground2,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1 },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+  },
+  selected: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    boxShadow: tokens.shadow2,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1 },
+  },
+  icon: { display: 'inline-flex', color: tokens.colorBrandForeground1 },
+});
+
+export interface ChannelTab<V extends string> {
+  value: V;
+  label: string;
+  icon: ReactElement;
+}
+
+export interface ChannelTabsProps<V extends string> {
+  tabs: ReadonlyArray<ChannelTab<V>>;
+  selected: V;
+  onSelect(value: V): void;
+  'aria-labelledby': string;
+}
+
+/**
+ * A small tab list (WAI-ARIA tabs pattern: one tab in the Tab order, arrow keys move and select,
+ * mirrored right to left; Home and End). The login screen's mobile/email switch: Fluent's TabList
+ * would bring its focus manager to the first screen's JavaScript for two tabs.
+ */
+export function ChannelTabs<V extends string>({ tabs, selected, onSelect, ...labelledBy }: ChannelTabsProps<V>) {
+  const styles = useStyles();
+  const rtl = useDirection() === 'rtl';
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const move = (index: number) => {
+    const target = tabs[(index + tabs.length) % tabs.length];
+    if (!target) return;
+    onSelect(target.value);
+    buttons.current[tabs.indexOf(target)]?.focus();
+  };
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const next = { [forward]: index + 1, [backward]: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    move(next);
+  };
+
+  return (
+    <div role="tablist" className={styles.list} {...labelledBy}>
+      {tabs.map((tab, index) => {
+        const isSelected = tab.value === selected;
+        return (
+          <button
+            key={tab.value}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            aria-selected={isSelected}
+            tabIndex={isSelected ? 0 : -1}
+            className={mergeClasses(styles.tab, isSelected && styles.selected)}
+            onClick={() => onSelect(tab.value)}
+            onKeyDown={onKeyDown(index)}
+          >
+            <span className={styles.icon} aria-hidden="true">
+              {tab.icon}
+            </span>
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "keywords" ADD COLUMN "title_search" text GENERATED ALWAYS AS (translate(title, 'أإآٱةىABCDEFGHIJKLMNOPQRSTUVWXYZًٌٍَُِّْٰٕٖٜٟٓٔٗ٘ٙٚٛٝٞـ', 'ااااهيabcdefghijklmnopqrstuvwxyz')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "keywords_created_idx" ON "keywords" USING btree ("created_at","object_id");--> statement-breakpoint
+CREATE INDEX "keywords_title_idx" ON "keywords" USING btree ("title","created_at","object_id");

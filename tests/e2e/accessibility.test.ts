@@ -1,0 +1,239 @@
+/**
+ * axe-core on every screen built so far, in Arabic and in English: the login steps, the shell's
+ * landing screen, each list with its add and edit forms, the keywords list with its inline form,
+ * an empty form's messages, an open column chooser and delete confirmation, a list narrowed by
+ * the top bar's organization and the menu drawer of a narrow window. No serious or critical
+ * violation may remain (tests/support/axe.ts says which rules, and the one false positive left
+ * out). One test per language walks every screen and fails once, naming each screen with what
+ * axe found there.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { en, type Dictionary } from '../../src/renderer/src/i18n/en';
+import { ar } from '../../src/renderer/src/i18n/ar';
+import type { Organization } from '../../src/shared/entities/organization';
+import { entryOf, screenPath, type ResourceName } from '../../src/shared/registry';
+import { latestOtp, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
+import { blockingViolations, describeViolations } from '../support/axe';
+import { useSignedInApp } from './app-fixture';
+import { ADMIN, chooseTopBarOrganization, expectShell, fetchOrganizations, switchLanguage } from './flows';
+import { bodyRows } from './list-steps';
+
+let host: BrowserHostProcess;
+let page: Page;
+let api: ApiSession;
+let organizations: Organization[];
+
+useSignedInApp(async (app) => {
+  ({ host, page, api } = app);
+  organizations = await fetchOrganizations(api);
+});
+
+/** The id of the first record the server lists, to open its edit screen by address. */
+async function firstRecordId(resource: ResourceName): Promise<string | number> {
+  const entry = entryOf(resource);
+  const query = new URLSearchParams(entry.list.fixedQuery).toString();
+  const response = await api.get(`${entry.path}${query ? `?${query}` : ''}`);
+  expect(response.status, `${resource} list`).toBe(200);
+  const body = (await response.json()) as Record<string, unknown> & { data?: Record<string, unknown> };
+  const records = (entry.list.envelope === 'data' ? body.data?.[entry.list.key] : body[entry.list.key]) as Record<string, string | number>[];
+  const first = records[0];
+  if (!first) throw new Error(`the seed has no ${resource} to edit`);
+  return entry.idShape === 'numeric' ? first.id! : first.objectId!;
+}
+
+/** A screen to check: how to get there (the page is on the signed-in shell) and when it is ready. */
+interface Screen {
+  name: string;
+  open(texts: Dictionary): Promise<void>;
+  /** What undoes what `open` put over the screen (a menu, a dialog, a filter). */
+  close?(texts: Dictionary): Promise<void>;
+}
+
+const main = () => page.getByRole('main');
+/** The window of every end-to-end file (tests/support/chromium.ts), and one narrow enough for the menu drawer (< 900 px). */
+const WINDOW = { width: 1280, height: 800 };
+const NARROW_WIDTH = 800;
+
+/**
+ * Goes to an address of the app in the running page, as Back and Forward do (the router follows
+ * the address): a page load per screen would cost more than the check itself.
+ */
+async function openScreen(path: string, heading: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
+/** A list: its heading, then its first row (the seed fills every list). */
+const listScreen = (resource: ResourceName, label: (texts: Dictionary) => string): Screen => ({
+  name: `${resource} list`,
+  async open(texts) {
+    await openScreen(entryOf(resource).screens!.list, label(texts));
+    await bodyRows(main()).first().waitFor();
+  },
+});
+
+/** An add form: its heading, then the form it names. */
+const addScreen = (resource: ResourceName, title: (texts: Dictionary) => string): Screen => ({
+  name: `${resource} add`,
+  async open(texts) {
+    await openScreen(entryOf(resource).screens!.add!, title(texts));
+    await page.getByRole('form', { name: title(texts) }).waitFor();
+  },
+});
+
+/** An edit form of the first record: the form is there once the record has loaded into it. */
+const editScreen = (resource: ResourceName, title: (texts: Dictionary) => string): Screen => ({
+  name: `${resource} edit`,
+  async open(texts) {
+    const path = screenPath(entryOf(resource).screens!.edit!, await firstRecordId(resource));
+    await openScreen(path, title(texts));
+    await page.getByRole('form', { name: title(texts) }).waitFor();
+  },
+});
+
+const kitScreens = (
+  resource: ResourceName,
+  titles: { list: (texts: Dictionary) => string; add: (texts: Dictionary) => string; edit: (texts: Dictionary) => string },
+): Screen[] => [listScreen(resource, titles.list), addScreen(resource, titles.add), editScreen(resource, titles.edit)];
+
+/** The prefix of a per-row button's name ('Delete ' of 'Delete {{name}}'), as a pattern. */
+const rowButton = (template: string) => new RegExp(`^${template.split('{{')[0]!.trim()}`);
+
+async function closeOverlay(): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('menu').or(page.getByRole('alertdialog')).count()).toBe(0);
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'landing screen',
+    async open(texts) {
+      await openScreen('/', texts.nav.overview);
+    },
+  },
+  ...kitScreens('activities', { list: (t) => t.nav.activities, add: (t) => t.screens.addActivity, edit: (t) => t.screens.editActivity }),
+  ...kitScreens('banners', { list: (t) => t.nav.banners, add: (t) => t.screens.newBanner, edit: (t) => t.screens.editBanner }),
+  ...kitScreens('organizations', { list: (t) => t.nav.organizations, add: (t) => t.screens.addOrganization, edit: (t) => t.screens.editOrganization }),
+  {
+    name: 'keywords list with its inline form',
+    async open(texts) {
+      await listScreen('keywords', (t) => t.nav.keywords).open(texts);
+      await main().getByRole('form', { name: texts.keywords.addForm }).waitFor();
+    },
+  },
+  ...kitScreens('shortCodes', { list: (t) => t.nav.shortCodes, add: (t) => t.screens.addShortCode, edit: (t) => t.screens.editShortCode }),
+  ...kitScreens('adminUsers', { list: (t) => t.nav.adminUsers, add: (t) => t.screens.addAdmin, edit: (t) => t.screens.editAdmin }),
+  ...kitScreens('projects', { list: (t) => t.nav.projects, add: (t) => t.screens.newProject, edit: (t) => t.screens.editProject }),
+  ...kitScreens('causes', { list: (t) => t.nav.causes, add: (t) => t.screens.newCase, edit: (t) => t.screens.editCase }),
+  {
+    name: 'activities add with the messages of an empty form',
+    async open(texts) {
+      await addScreen('activities', (t) => t.screens.addActivity).open(texts);
+      await main().getByRole('button', { name: texts.common.save }).click();
+      await main().getByText(texts.validation.required).first().waitFor();
+    },
+  },
+  {
+    name: 'activities list with the column chooser open',
+    async open(texts) {
+      await listScreen('activities', (t) => t.nav.activities).open(texts);
+      await main().getByRole('button', { name: texts.list.columns }).click();
+      await page.getByRole('menu').waitFor();
+    },
+    close: closeOverlay,
+  },
+  {
+    name: 'activities list with a delete confirmation open',
+    async open(texts) {
+      await listScreen('activities', (t) => t.nav.activities).open(texts);
+      await bodyRows(main()).first().getByRole('button', { name: rowButton(texts.list.deleteRow) }).click();
+      await page.getByRole('alertdialog').waitFor();
+    },
+    close: closeOverlay,
+  },
+  {
+    name: "banners list narrowed by the top bar's organization",
+    async open(texts) {
+      const organization = organizations[0]!;
+      await chooseTopBarOrganization(page, texts === ar ? organization.nameAR : organization.nameEN, texts);
+      await openScreen(entryOf('banners').screens!.list, texts.nav.banners);
+      await main().getByRole('button', { name: texts.list.showAllOrganizations }).waitFor();
+    },
+    async close(texts) {
+      await main().getByRole('button', { name: texts.list.showAllOrganizations }).click();
+      await expect.poll(() => main().getByRole('button', { name: texts.list.showAllOrganizations }).count()).toBe(0);
+    },
+  },
+  {
+    name: 'projects list in a narrow window (its table scrolls sideways)',
+    async open(texts) {
+      await page.setViewportSize({ width: NARROW_WIDTH, height: WINDOW.height });
+      await listScreen('projects', (t) => t.nav.projects).open(texts);
+    },
+    close: () => page.setViewportSize(WINDOW),
+  },
+  {
+    name: 'side menu drawer open in a narrow window',
+    async open(texts) {
+      await page.setViewportSize({ width: NARROW_WIDTH, height: WINDOW.height });
+      await page.getByRole('button', { name: texts.shell.openMenu }).click();
+      await page.getByRole('dialog', { name: texts.shell.mainMenu }).getByRole('navigation', { name: texts.shell.mainMenu }).waitFor();
+    },
+    async close() {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await page.setViewportSize(WINDOW);
+    },
+  },
+];
+
+/** axe on the current page; the screen's report, or nothing when it has no blocking violation. */
+async function check(name: string): Promise<string | undefined> {
+  const violations = await blockingViolations(page);
+  return violations.length === 0 ? undefined : `${name}:\n${describeViolations(violations)}`;
+}
+
+/**
+ * Signs out and checks both login steps, then signs in again through them (the next test then
+ * starts signed in, in whatever language this one used).
+ */
+async function checkLoginSteps(texts: Dictionary): Promise<string[]> {
+  await page.getByRole('button', { name: texts.shell.logout }).click();
+  await page.getByRole('form', { name: texts.login.formName }).waitFor();
+  const reports = [await check('login, identity step')];
+  await page.getByLabel(texts.login.mobile).fill(ADMIN.mobile);
+  await page.getByRole('button', { name: texts.login.sendOtp }).click();
+  const verify = page.getByRole('form', { name: texts.login.verifyFormName });
+  // Ready once 'Resend code' is enabled: the suites' resend wait is a millisecond.
+  await expect.poll(() => verify.getByRole('button', { name: texts.login.resend }).isEnabled()).toBe(true);
+  reports.push(await check('login, code step'));
+  const code = await latestOtp(host.serverUrl, ADMIN.mobile);
+  const digits = verify.getByRole('group', { name: texts.login.codeLabel }).getByRole('textbox');
+  for (const [index, digit] of [...code].entries()) await digits.nth(index).fill(digit);
+  await verify.getByRole('button', { name: texts.login.validateOtp }).click();
+  await expectShell(page);
+  return reports.filter((report): report is string => report !== undefined);
+}
+
+describe.each([
+  { language: 'ar', texts: ar },
+  { language: 'en', texts: en },
+] as const)('axe-core in $language', ({ language, texts }) => {
+  // About 27 screens, each opened and checked (one to three seconds each on a busy two-core machine), and a sign-in.
+  it('finds no serious or critical violation on any screen', { timeout: 300_000 }, async () => {
+    if (language === 'ar') await switchLanguage(page, 'ar');
+    const reports: string[] = [];
+    for (const screen of SCREENS) {
+      await screen.open(texts);
+      const report = await check(screen.name);
+      if (report) reports.push(report);
+      await screen.close?.(texts);
+    }
+    reports.push(...(await checkLoginSteps(texts)));
+    expect(reports, `serious or critical violations (${language}):\n\n${reports.join('\n\n')}`).toEqual([]);
+  });
+});

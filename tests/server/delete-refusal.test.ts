@@ -1,0 +1,50 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from './support/each-database';
+import { ADMIN, useTestServer, type Session } from './support/test-server';
+
+const organization = (intID: number) => ({
+  intID,
+  nameAR: 'جمعية الأمل',
+  nameEN: 'Al Amal Society',
+  infoAR: 'جمعية خيرية.',
+  infoEN: 'A charity society.',
+  address: 'Sharjah, United Arab Emirates',
+  email: 'info@alamal.example.org',
+  fb: 'https://facebook.com/alamal',
+  tel: '065000000',
+  tw: 'https://twitter.com/alamal',
+  web: 'https://alamal.example.org',
+});
+
+describeOnEachDatabase('A delete refused because the record is still used says what uses it', (kind) => {
+  const server = useTestServer(kind);
+  let admin: Session;
+  beforeAll(async () => {
+    admin = await server().signIn(ADMIN);
+  });
+  const call = (method: string, path: string, body?: unknown) => server().http(method, path, { session: admin, body });
+
+  it('counts the short codes and keywords of an organization, for one delete and for a bulk delete', async () => {
+    const used = (await call('POST', '/organizations', organization(701))).body.organization.id as number;
+    const free = (await call('POST', '/organizations', organization(702))).body.organization.id as number;
+    for (const shortcode of [4301, 4302]) {
+      expect((await call('POST', '/shortcodes', { orgid: used, mnoid: 1, price: 10, shortcode, keywordEN: 'AMAL' })).status).toBe(201);
+    }
+    expect((await call('POST', '/classes/keywords', { title: 'أمل', org_id: String(used) })).status).toBe(201);
+
+    const one = await call('DELETE', `/organizations/${used}`);
+    expect(one.status).toBe(409);
+    expect(one.body).toMatchObject({
+      code: 'conflict',
+      message: 'This organization is still used by 2 short codes and 1 keyword.',
+      usedBy: { shortCodes: 2, keywords: 1 },
+    });
+
+    const bulk = await call('DELETE', '/organizations/bulk', { organizationsIDs: [used, free] });
+    expect(bulk.status).toBe(409);
+    expect(bulk.body).toMatchObject({ code: 'conflict', usedBy: { shortCodes: 2, keywords: 1 } });
+    expect(bulk.body.message).toBe('These organizations are still used by 2 short codes and 1 keyword.');
+    // All or none: the organization nothing uses is still there.
+    expect((await call('GET', `/organizations/${free}`)).status).toBe(200);
+  });
+});
