@@ -19,6 +19,7 @@ export const IPC_CHANNELS = [
   'resource:create',
   'resource:update',
   'resource:setStatus',
+  'resource:setApproved',
   'resource:delete',
   'resource:bulkDelete',
   'admins:sendOtp',

@@ -175,6 +175,8 @@ export const ipcArgSchemas = {
   'resource:create': z.strictObject({ ...withResource, body: jsonObjectBodySchema }),
   'resource:update': z.strictObject({ ...withResource, id: resourceIdSchema, body: jsonObjectBodySchema }),
   'resource:setStatus': z.strictObject({ ...withResource, id: resourceIdSchema, isactive: activeFlagSchema }),
+  /** The Approved Yes/No switch of ambassadors and memorial persons (registry `canApprove`). */
+  'resource:setApproved': z.strictObject({ ...withResource, id: resourceIdSchema, Approved: z.boolean({ error: 'validation.invalid' }) }),
   /** adminUsers: demotes the user to role user. */
   'resource:delete': z.strictObject({ ...withResource, id: resourceIdSchema }),
   'resource:bulkDelete': z.strictObject({
@@ -289,6 +291,7 @@ export interface IpcResults {
   'resource:create': ResourceRecords[ResourceName];
   'resource:update': ResourceRecords[ResourceName];
   'resource:setStatus': ResourceRecords[ResourceName];
+  'resource:setApproved': ResourceRecords[ResourceName];
   'resource:delete': DeletedCount;
   'resource:bulkDelete': DeletedCount;
   'admins:sendOtp': OtpSent;
@@ -318,7 +321,7 @@ interface ResourceBodyArgs {
 
 export type IpcArgs<C extends IpcChannel> = C extends keyof ResourceBodyArgs ? ResourceBodyArgs[C] : z.input<(typeof ipcArgSchemas)[C]>;
 type ResourceOf<A> = A extends { resource: infer R extends ResourceName } ? R : ResourceName;
-type RecordChannel = 'resource:get' | 'resource:create' | 'resource:update' | 'resource:setStatus';
+type RecordChannel = 'resource:get' | 'resource:create' | 'resource:update' | 'resource:setStatus' | 'resource:setApproved';
 
 /** Results narrowed by argument where one channel serves several resources. */
 export type IpcResult<C extends IpcChannel, A = IpcArgs<C>> = C extends 'resource:list'

@@ -14,15 +14,22 @@
  */
 import { z } from 'zod';
 import { activitySchema, activityInputSchema } from './entities/activity';
+import { ambassadorInputSchema, ambassadorSchema } from './entities/ambassador';
 import { adminContactSchema, userSchema } from './entities/auth';
 import { bannerInputSchema, bannerSchema, bannersQuerySchema } from './entities/banner';
 import { causeDataSchema, causeInputSchema, causeSchema } from './entities/cause';
 import { versionField } from './entities/fields';
 import { keywordInputSchema, keywordSchema, keywordsQuerySchema } from './entities/keyword';
+import { memorialCreateSchema, memorialSchema, memorialUpdateSchema } from './entities/memorial';
 import { mnoSchema } from './entities/mno';
+import { ngoNewsInputSchema, ngoNewsSchema } from './entities/ngo-news';
+import { notificationInputSchema, notificationSchema } from './entities/notification';
 import { organizationInputSchema, organizationSchema } from './entities/organization';
 import { projectDataSchema, projectInputSchema, projectSchema } from './entities/project';
+import { ramadanNoteInputSchema, ramadanNoteSchema } from './entities/ramadan-note';
+import { selectedVideoInputSchema, selectedVideoSchema } from './entities/selected-video';
 import { shortCodeInputSchema, shortCodeSchema } from './entities/short-code';
+import { teamInputSchema, teamSchema } from './entities/team';
 
 /** The services of spec section 7 that a deployment may host at their own address. */
 export const serviceNames = ['auth', 'content', 'shortcodes', 'files'] as const;
@@ -95,6 +102,13 @@ export interface ResourceEntry {
   canGet: boolean;
   /** The Active/OFF switch: `PUT path/{id}?edit_status=true { isactive }`. */
   canSetStatus: boolean;
+  /** The Approved Yes/No switch of a class record: `PUT path/{objectId}/approved { Approved }` (spec 4). */
+  canApprove?: boolean;
+  /**
+   * Rich-text (HTML) fields, sanitized by the server before they are stored, each with the
+   * message for one that has no text left once sanitized (null: may be empty).
+   */
+  richText?: Record<string, string | null>;
   /** A row delete: `DELETE path/{id}`, or a PUT with this body (admins are demoted, not deleted); null: none. */
   deleteBy: { method: 'DELETE' } | { method: 'PUT'; body: Record<string, unknown> } | null;
   /** Body key of `DELETE path/bulk`; null: no bulk delete. */
@@ -255,6 +269,76 @@ export const registry = {
     create: keywordInputSchema,
     references: { org_id: { resource: 'organizations', by: 'id', message: 'validation.selectOrg' } },
     screens: { list: '/keywords' },
+  }),
+  // The content store's classes (spec 7.3); their class names are the store's own.
+  ambassadors: classResource('GoodAmbassadors', {
+    noun: { one: 'ambassador', many: 'ambassadors' },
+    record: ambassadorSchema,
+    itemKey: 'ambassador',
+    create: ambassadorInputSchema,
+    canApprove: true,
+    richText: { description: 'validation.descriptionRequired' },
+    screens: { list: '/brandEmbassadors', add: '/addNewEmbassador', edit: '/editEmbassador/:id' },
+  }),
+  // Submitted from the public app, so without bound: paged, sorted and searched by the server.
+  memorials: classResource('InMemory', {
+    noun: { one: 'memorial person', many: 'memorial persons' },
+    record: memorialSchema,
+    itemKey: 'memorial',
+    list: {
+      envelope: 'root',
+      key: 'results',
+      paged: true,
+      mode: 'server',
+      sortable: ['createdAt', 'updatedAt', 'name', 'age', 'applicantName', 'targetAmount', 'collectedAmount', 'Approved'],
+      searchable: ['name', 'applicantName', 'mobileNum'],
+    },
+    create: memorialCreateSchema,
+    update: memorialUpdateSchema,
+    canApprove: true,
+    richText: { description: 'validation.descriptionRequired' },
+    references: {
+      actId: { resource: 'activities', by: 'id', message: 'validation.selectActivity' },
+      orgId: { resource: 'organizations', by: 'id', message: 'validation.selectOrg' },
+    },
+    screens: { list: '/inMemory', add: '/addInMemory', edit: '/editInMemory/:id' },
+  }),
+  ngoNews: classResource('ngonews', {
+    noun: { one: 'NGO news item', many: 'NGO news items' },
+    record: ngoNewsSchema,
+    itemKey: 'ngoNews',
+    create: ngoNewsInputSchema,
+    references: { orgId: { resource: 'organizations', by: 'id', message: 'validation.selectOrg' } },
+    screens: { list: '/ngo', add: '/addNewNGONews', edit: '/editNGONews/:id' },
+  }),
+  notifications: classResource('notification', {
+    noun: { one: 'notification', many: 'notifications' },
+    record: notificationSchema,
+    itemKey: 'notification',
+    create: notificationInputSchema,
+    richText: { notificationText: 'validation.notificationRequired', notificationTextInAR: 'validation.notificationRequired' },
+    screens: { list: '/notification', add: '/addNotification', edit: '/editNotification/:id' },
+  }),
+  ramadanNotes: classResource('RamadanNotes', {
+    noun: { one: 'Ramadan note', many: 'Ramadan notes' },
+    record: ramadanNoteSchema,
+    itemKey: 'ramadanNote',
+    create: ramadanNoteInputSchema,
+    screens: { list: '/ramadanNotes', add: '/addNewRamadanNote', edit: '/editRamadanNote/:id' },
+  }),
+  selectedVideos: classResource('selectedVideos', {
+    noun: { one: 'selected video', many: 'selected videos' },
+    record: selectedVideoSchema,
+    itemKey: 'selectedVideo',
+    create: selectedVideoInputSchema,
+    screens: { list: '/selectedVideos', add: '/addNewVideo', edit: '/editSelectedVideo/:id' },
+  }),
+  teams: classResource('Teams', {
+    noun: { one: 'team member', many: 'team members' },
+    record: teamSchema,
+    itemKey: 'team',
+    create: teamInputSchema,
+    screens: { list: '/teams', add: '/addTeam', edit: '/editTeam/:id' },
   }),
   adminUsers: {
     service: 'auth',

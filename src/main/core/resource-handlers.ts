@@ -34,6 +34,7 @@ export type ResourceChannel =
   | 'resource:create'
   | 'resource:update'
   | 'resource:setStatus'
+  | 'resource:setApproved'
   | 'resource:delete'
   | 'resource:bulkDelete'
   | 'admins:sendOtp'
@@ -194,6 +195,12 @@ export function createResourceHandlers({ api, saveFile, fetchBatchSize = SERVER_
       const spec = specOf(resource);
       if (!spec.canSetStatus) throw unsupported(resource, 'a status switch');
       return itemRequest(spec, 'PUT', `${recordPath(spec, idFor(spec, id))}?edit_status=true`, { isactive });
+    },
+
+    async 'resource:setApproved'({ resource, id, Approved }) {
+      const spec = specOf(resource);
+      if (!spec.canApprove) throw unsupported(resource, 'an Approved switch');
+      return itemRequest(spec, 'PUT', `${recordPath(spec, idFor(spec, id))}/approved`, { Approved });
     },
 
     async 'resource:delete'({ resource, id }) {

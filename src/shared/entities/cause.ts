@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INT_MAX, activeFlag, requiredInt, requiredText } from './fields';
 import { ccPaymentInputSchema, ccPaymentSchema, itemList, smsPaymentInputSchema, smsPaymentSchema } from './payment';
-import { PROJECT_MAX, activityIdField, mediaUrlField, organizationIdField, richText } from './project';
+import { PROJECT_MAX, activityIdField, mediaUrlField, organizationIdField } from './project';
+import { richText } from './rich-text';
 
 /** Bounds of spec 5 for cases: names 60, info 1000, mediaURL 150, order and target amount ≥ 0. */
 export const CAUSE_MAX = { name: PROJECT_MAX.name, info: PROJECT_MAX.info, mediaURL: PROJECT_MAX.mediaURL } as const;

@@ -82,6 +82,18 @@ const isMediaReference = (value: string) => MEDIA_PATH.test(value) || isHttpUrl(
 export const optionalImage = (max: number) =>
   optionalRawText(max).refine((value) => !value || isMediaReference(value), 'validation.urlInvalid');
 
+/** An image that must be there (a team member's photo): 'please upload image' when it is not. */
+export const requiredImage = (max: number) =>
+  z
+    .string({ error: 'validation.fileRequired' })
+    .trim()
+    .min(1, 'validation.fileRequired')
+    .max(max, boundMessage('maxLength', max))
+    .refine(isMediaReference, 'validation.urlInvalid');
+
+/** An optional http(s) address (an ambassador's social links): absent, null or empty means none (null). */
+export const optionalHttpUrl = (max: number) => optionalText(max).refine((value) => !value || isHttpUrl(value), 'validation.urlInvalid');
+
 /** A required http(s) address (an organization's web site, its Facebook and Twitter pages). */
 export const requiredHttpUrl = (max: number) => requiredText(max).refine((value) => isHttpUrl(value), 'validation.urlInvalid');
 

@@ -10,6 +10,7 @@ import {
   requiredInt,
   requiredText,
 } from './fields';
+import { richText } from './rich-text';
 import {
   bankPaymentInputSchema,
   bankPaymentSchema,
@@ -53,15 +54,6 @@ export const projectSchema = z.object({
   cc_payment: z.array(ccPaymentSchema),
 });
 export type Project = z.infer<typeof projectSchema>;
-
-/** Rich text of a project or case: HTML, sanitized by the server; at most 1000 characters as stored. */
-export const richText = (max: number) =>
-  z
-    .string({ error: 'validation.invalid' })
-    .max(max, boundMessage('maxLength', max))
-    .regex(WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE)
-    .nullish()
-    .transform((value) => value ?? '');
 
 /** Category (activity id) and organization id chosen in the form. */
 export const activityIdField = requiredInt({ min: 1, max: INT_MAX, required: 'validation.selectCategory' });

@@ -5,7 +5,18 @@ import { z } from 'zod';
  * (by intID), organization, project and case images; `files` is where an upload without a
  * folder goes (spec 7.4 `files/{name}`).
  */
-export const MEDIA_FOLDERS = ['activities', 'sliders', 'organizations', 'projects', 'causes', 'files'] as const;
+export const MEDIA_FOLDERS = [
+  'activities',
+  'sliders',
+  'organizations',
+  'projects',
+  'causes',
+  'ambassadors',
+  'inMemory',
+  'ngonews',
+  'teams',
+  'files',
+] as const;
 
 export const mediaFolderSchema = z.enum(MEDIA_FOLDERS, 'validation.mediaFolder');
 

@@ -3,7 +3,7 @@
  * (they match the shared zod schemas), so a row is already the response object; column
  * names are snake_case.
  */
-import { integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /**
  * Optimistic concurrency: 1 when created, +1 on every write; a save carrying an older version
@@ -66,7 +66,9 @@ export const mnos = pgTable('mnos', {
 export const bannerTargetTypes = ['project', 'activity', 'url'] as const;
 
 /** Home-screen banners (spec 2.6 and 3). `targetType` and its inputs are kept so an edit form can be prefilled. */
-export const banners = pgTable('banners', {
+export const banners = pgTable(
+  'banners',
+  {
   id: serial('id').primaryKey(),
   intID: integer('int_id').notNull().unique(),
   nameAR: text('name_ar').notNull(),
@@ -84,7 +86,12 @@ export const banners = pgTable('banners', {
   isactive: integer('isactive').notNull().default(0),
   image: text('image'),
   version: versionColumn(),
-});
+  /** For the overview's last added and last updated (spec 2.20); rows older than these columns got the time of the migration. */
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('banners_created_idx').on(table.createdAt), index('banners_updated_idx').on(table.updatedAt)],
+);
 
 /** SMS short codes of the short-codes service (spec 2.15, 7.4). */
 export const shortCodes = pgTable(

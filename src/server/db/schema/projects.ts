@@ -55,6 +55,9 @@ export const projects = pgTable(
     // The list's default order: active first, then Order, then id.
     index('projects_list_idx').on(table.isactive.desc(), table.Order, table.id),
     index('projects_org_idx').on(table.org_id),
+    // The overview's last added and last updated (spec 2.20).
+    index('projects_created_idx').on(table.createdAt),
+    index('projects_updated_idx').on(table.updatedAt),
   ],
 );
 
@@ -78,6 +81,8 @@ export const causes = pgTable(
   (table) => [
     index('causes_list_idx').on(table.isactive.desc(), table.order, table.id),
     index('causes_org_idx').on(table.orgid),
+    index('causes_created_idx').on(table.createdAt),
+    index('causes_updated_idx').on(table.updatedAt),
   ],
 );
 

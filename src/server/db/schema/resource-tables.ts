@@ -9,7 +9,7 @@ import type { ResourceName } from '../../../shared/registry';
 import { users } from './auth';
 import { activities, banners, mnos, organizations, shortCodes } from './content';
 import { causes, projects } from './projects';
-import { keywords } from './store';
+import { ambassadors, keywords, memorials, ngoNews, notifications, ramadanNotes, selectedVideos, teams } from './store';
 
 export const resourceTables = {
   activities,
@@ -19,6 +19,13 @@ export const resourceTables = {
   projects,
   causes,
   keywords,
+  ambassadors,
+  memorials,
+  ngoNews,
+  notifications,
+  ramadanNotes,
+  selectedVideos,
+  teams,
   adminUsers: users,
   mnos,
 } as const satisfies Record<ResourceName, PgTable>;

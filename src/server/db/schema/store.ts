@@ -5,9 +5,10 @@
  * serves it.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SEARCH_FOLD } from '../../../shared/search-text';
-import { organizations, versionColumn } from './content';
+import { activities, organizations, versionColumn } from './content';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -29,10 +30,13 @@ export function classRecordColumns() {
  * search (services/resources/list-page.ts) compares stored values instead of folding every row
  * of the class on every search. The mapping is the shared one, written into the migration.
  */
-export const searchTextColumn = (source: string) =>
+export const searchTextColumn = (source: string, options: { nullable?: boolean } = {}) =>
   text(`${source}_search`)
     .notNull()
-    .generatedAlwaysAs(sql.raw(`translate(${source}, '${SEARCH_FOLD.from}', '${SEARCH_FOLD.to}')`));
+    .generatedAlwaysAs(
+      // A column that may be null is searched as '' (matching no term) rather than keeping a null twin.
+      sql.raw(`translate(${options.nullable ? `coalesce(${source}, '')` : source}, '${SEARCH_FOLD.from}', '${SEARCH_FOLD.to}')`),
+    );
 
 /** SMS keywords of an organization (spec 2.10). */
 export const keywords = pgTable(
@@ -53,4 +57,139 @@ export const keywords = pgTable(
     index('keywords_created_idx').on(table.createdAt, table.objectId),
     index('keywords_title_idx').on(table.title, table.createdAt, table.objectId),
   ],
+);
+
+/** The content language and gender columns of a record (spec 9 defaults: Arabic, male). */
+const languageAndGender = () => ({
+  language: text('language', { enum: ['ar', 'en'] }).notNull().default('ar'),
+  gender: text('gender', { enum: ['male', 'female'] }).notNull().default('male'),
+});
+
+/** Newest first, the order of every class list: read from an index, not sorted. */
+const newestFirstIndex = (name: string, table: { createdAt: AnyPgColumn; objectId: AnyPgColumn }) =>
+  index(`${name}_created_idx`).on(table.createdAt, table.objectId);
+
+/** Good ambassadors (class GoodAmbassadors, spec 2.7): approved first, then newest. */
+export const ambassadors = pgTable(
+  'good_ambassadors',
+  {
+    objectId: objectIdColumn(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    FacebookLink: text('facebook_link'),
+    YoutubeLink: text('youtube_link'),
+    TwitterLink: text('twitter_link'),
+    InstagramLink: text('instagram_link'),
+    Approved: boolean('approved').notNull().default(false),
+    Photo: text('photo'),
+    ...languageAndGender(),
+    ...classRecordColumns(),
+  },
+  (table) => [index('good_ambassadors_list_idx').on(table.Approved, table.createdAt, table.objectId)],
+);
+
+/**
+ * Memorial persons (class InMemory, spec 2.8), submitted from the public app: a server-mode
+ * list searched by name, applicant and mobile number through their folded twins.
+ */
+export const memorials = pgTable(
+  'in_memory',
+  {
+    objectId: objectIdColumn(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: text('image'),
+    age: integer('age').notNull(),
+    actId: integer('act_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'restrict' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    /** Without the 971 prefix (spec 3). */
+    mobileNum: text('mobile_num'),
+    sdl: text('sdl'),
+    userId: text('user_id'),
+    Approved: boolean('approved').notNull().default(false),
+    ...languageAndGender(),
+    applicantName: text('applicant_name').notNull(),
+    targetAmount: integer('target_amount').notNull(),
+    collectedAmount: integer('collected_amount').notNull().default(0),
+    ...classRecordColumns(),
+    nameSearch: searchTextColumn('name'),
+    applicantNameSearch: searchTextColumn('applicant_name'),
+    mobileNumSearch: searchTextColumn('mobile_num', { nullable: true }),
+  },
+  (table) => [
+    // The list's default order (newest first, then approved first) and the overview's newest change.
+    index('in_memory_list_idx').on(table.createdAt, table.Approved, table.objectId),
+    index('in_memory_updated_idx').on(table.updatedAt),
+    index('in_memory_name_idx').on(table.name, table.createdAt, table.objectId),
+    index('in_memory_org_idx').on(table.orgId),
+    index('in_memory_act_idx').on(table.actId),
+  ],
+);
+
+/** NGO news (class ngonews, spec 2.11). */
+export const ngoNews = pgTable(
+  'ngo_news',
+  {
+    objectId: objectIdColumn(),
+    link: text('link').notNull(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    image: text('image'),
+    ...classRecordColumns(),
+  },
+  (table) => [newestFirstIndex('ngo_news', table), index('ngo_news_org_idx').on(table.orgId)],
+);
+
+/** Notifications shown in the app and on the website (class notification, spec 2.11). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    objectId: objectIdColumn(),
+    notificationText: text('notification_text').notNull(),
+    notificationTextInAR: text('notification_text_ar').notNull(),
+    ...classRecordColumns(),
+  },
+  (table) => [newestFirstIndex('notifications', table)],
+);
+
+/** Ramadan notes (class RamadanNotes, spec 2.14). */
+export const ramadanNotes = pgTable(
+  'ramadan_notes',
+  {
+    objectId: objectIdColumn(),
+    content: text('content').notNull(),
+    name: text('name').notNull(),
+    daynum: integer('daynum').notNull(),
+    ...classRecordColumns(),
+  },
+  (table) => [newestFirstIndex('ramadan_notes', table)],
+);
+
+/** Videos of the app's home page (class selectedVideos, spec 2.16). */
+export const selectedVideos = pgTable(
+  'selected_videos',
+  {
+    objectId: objectIdColumn(),
+    url: text('url').notNull(),
+    ...classRecordColumns(),
+  },
+  (table) => [newestFirstIndex('selected_videos', table)],
+);
+
+/** The charity's team on the website (class Teams, spec 2.17). */
+export const teams = pgTable(
+  'teams',
+  {
+    objectId: objectIdColumn(),
+    Name: text('name').notNull(),
+    Title: text('title').notNull(),
+    Logo: text('logo').notNull(),
+    ...classRecordColumns(),
+  },
+  (table) => [newestFirstIndex('teams', table)],
 );

@@ -17,7 +17,10 @@ import { entryOf, type Registry, type ResourceName } from '../../../shared/regis
 import type { Queryable } from '../../db/database';
 import { resourceTables } from '../../db/schema/resource-tables';
 import { validationError } from '../../http/validation';
+import { plainTextOf } from '../../../shared/entities/rich-text';
 import { bannersBinding } from '../content/banners';
+import { sanitizeHtml } from '../content/sanitize-html';
+import { ambassadors, memorials } from '../../db/schema/store';
 import { declaredReferenceCheck, type FieldMessages } from './references';
 
 export type Values = Record<string, unknown>;
@@ -72,7 +75,32 @@ const overrides: { [R in BoundResourceName]?: BindingOverrides<DataOf<R>> } = {
   banners: bannersBinding,
   // One row per operator + short code + keyword: a taken combination is reported on the keyword.
   shortCodes: { uniqueField: 'keywordEN' },
+  // Spec 2.7: approved ambassadors first, then newest.
+  ambassadors: { orderBy: [desc(ambassadors.Approved), desc(ambassadors.createdAt), desc(ambassadors.objectId)] },
+  // Spec 2.8: newest first, then approved first.
+  memorials: { orderBy: [desc(memorials.createdAt), desc(memorials.Approved), desc(memorials.objectId)] },
 };
+
+/**
+ * The entry's rich-text fields sanitized (services/content/sanitize-html.ts) before anything is
+ * stored; a required one left without text by the sanitizer (`<img onerror=…>` only) is refused
+ * with its message, as an empty one was by the schema.
+ */
+function withSanitizedRichText(fields: Record<string, string | null> | undefined, toValues: ResourceBinding['toValues']): ResourceBinding['toValues'] {
+  if (!fields) return toValues;
+  return (data, context) => {
+    const values = toValues(data, context);
+    const empty: FieldMessages = {};
+    for (const [field, message] of Object.entries(fields)) {
+      if (typeof values[field] !== 'string') continue;
+      const clean = sanitizeHtml(values[field]);
+      if (message && plainTextOf(clean).length === 0) empty[field] = message;
+      values[field] = clean;
+    }
+    if (Object.keys(empty).length > 0) throw validationError(empty);
+    return values;
+  };
+}
 
 /** The binding of a resource: its overrides over the defaults. A missing table or column stops the start. */
 export function bindingOf(name: BoundResourceName): ResourceBinding {
@@ -100,7 +128,7 @@ export function bindingOf(name: BoundResourceName): ResourceBinding {
         ? [desc(column('createdAt')), desc(idColumn)]
         : [...(columns.order ? [asc(columns.order)] : []), asc(idColumn)]),
     listWhere: own.listWhere ?? columnFilters(Object.keys(entry.list.query?.shape ?? {}).map((key) => [key, column(key)])),
-    toValues: own.toValues ?? storedValues,
+    toValues: withSanitizedRichText(entry.richText, own.toValues ?? storedValues),
     refuseBrokenReferences: async (data, db) => {
       const broken = { ...(await declaredReferences(data, db)), ...(await ownReferences?.(data, db)) };
       if (Object.keys(broken).length > 0) throw validationError(broken);

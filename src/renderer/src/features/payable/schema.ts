@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { bankPaymentInputSchema, ccPaymentInputSchema, smsPaymentInputSchema } from '../../../../shared/entities/payment';
-import { richText } from '../../../../shared/entities/project';
+import { richText } from '../../../../shared/entities/rich-text';
 import { isEmptyRichText } from '../../components/form/richTextValue';
 import type { PaymentValues } from './values';
 

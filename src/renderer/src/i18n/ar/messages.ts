@@ -31,6 +31,9 @@ export const validation: Dictionary['validation'] = {
   mediaName: 'اسم الملف غير صحيح',
   bucket: 'اسم حاوية التخزين غير صحيح',
   fileRequired: 'يُرجى رفع صورة',
+  descriptionRequired: 'حقل الوصف مطلوب',
+  notificationRequired: 'حقل الإشعار مطلوب',
+  actOrgRequired: 'رقم النشاط ورقم المؤسسة مطلوبان',
   controlCharacter: 'احذف رمز التحكم غير المرئي من هذا النص',
   unknownField: 'هذا الحقل غير معروف هنا',
 };

@@ -32,6 +32,9 @@ export const validation = {
   mediaName: 'This file name is not valid',
   bucket: 'This storage bucket name is not valid',
   fileRequired: 'please upload image',
+  descriptionRequired: 'Description field is required',
+  notificationRequired: 'Notification field is required',
+  actOrgRequired: 'Act id and Organization id are required',
   controlCharacter: 'Remove the invisible control character from this text',
   unknownField: 'This field is not known here',
 };
