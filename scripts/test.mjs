@@ -2,10 +2,11 @@
  * `npm test`: every check of the project, in order, then a table of what each stage took and
  * found, ending with one line `N passed, N failed` (static checks count one each, then every
  * vitest test). The unit project runs first and alone, so a broken basic shows in seconds. Then
- * two vitest runs at once, one per core: the end-to-end files (one after another, each a browser
- * and a host; one vitest run would wait for the other projects before starting them) and the
- * integration and server suites. The second's output is kept in test-results/ and printed when it
- * ends; its rows and the first's overlap in time, and the wall row says what the pair took.
+ * two lanes at once, one per core: half of the end-to-end files (one after another, each a
+ * browser and a host), and the integration and server suites followed by the other half of the
+ * end-to-end files (vitest's `--shard`), so the second core does not sit idle once the server
+ * suites are done. Each run's output is kept in test-results/ and printed when it ends; the rows
+ * of the two lanes overlap in time, and the wall row says what the pair took.
  * Server suites also run against PostgreSQL when DATABASE_URL is set.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -60,14 +61,15 @@ function spanSeconds(files) {
 }
 
 /** One vitest run of these projects; resolves to its stages. Output to the console, or to a log file. */
-async function runVitest(projects, log) {
-  const name = `vitest ${projects.join(' + ')}`;
-  const report = join(reportDir, `vitest-${projects.join('-')}.json`);
+async function runVitest(projects, log, shard) {
+  const name = `vitest ${projects.join(' + ')}${shard ? ` (part ${shard})` : ''}`;
+  const report = join(reportDir, `vitest-${projects.join('-')}${shard ? `-${shard.replace('/', 'of')}` : ''}.json`);
   rmSync(report, { force: true });
   console.log(`\n▶ ${name}${log ? ` (output: ${log}, printed when it ends)` : ''}`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
   const started = process.hrtime.bigint();
-  const child = spawn('npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+  const shardArgs = shard ? [`--shard=${shard}`] : [];
+  const child = spawn('npx', ['vitest', 'run', ...projectArgs, ...shardArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   if (log) {
@@ -109,9 +111,13 @@ mkdirSync(reportDir, { recursive: true });
 for (const check of staticChecks) runStaticCheck(check);
 stages.push(...(await runVitest(['unit'])));
 const started = process.hrtime.bigint();
-const together = await Promise.all([runVitest(['integration', 'server']), runVitest(['e2e'], join(reportDir, 'e2e.log'))]);
+const serverThenEndToEnd = async () => [
+  ...(await runVitest(['integration', 'server'], join(reportDir, 'server.log'))),
+  ...(await runVitest(['e2e'], join(reportDir, 'e2e-2.log'), '2/2')),
+];
+const together = await Promise.all([runVitest(['e2e'], join(reportDir, 'e2e-1.log'), '1/2'), serverThenEndToEnd()]);
 stages.push(...together.flat().map((stage) => ({ ...stage, overlapping: true })));
-stages.push({ name: 'vitest integration + server, e2e (wall)', seconds: Number(process.hrtime.bigint() - started) / 1e9, passed: 0, failed: 0, skipped: 0 });
+stages.push({ name: 'both lanes (wall)', seconds: Number(process.hrtime.bigint() - started) / 1e9, passed: 0, failed: 0, skipped: 0 });
 printSummary();
 
 const passed = stages.reduce((sum, stage) => sum + stage.passed, 0);

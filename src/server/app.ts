@@ -18,6 +18,8 @@ import { installOpenApi } from './plugins/openapi';
 import { defaultMediaDir } from './paths';
 import { authService } from './services/auth/routes';
 import { contentService } from './services/content/routes';
+import { overviewStatsRoutes } from './services/content/overview-stats';
+import { functionRoutes } from './services/functions/in-memory-details';
 import { healthRoutes } from './services/health/routes';
 import { preferenceRoutes } from './services/preferences/routes';
 import { resourceRoutes } from './services/resources/routes';
@@ -26,6 +28,11 @@ import { devOutboxRoutes } from './services/messaging/dev-outbox-routes';
 import { createOutboxSender } from './services/messaging/outbox';
 import { logFormatFromEnv, loggerOptions, type LogFormat } from './log-format';
 import type { MessageSender } from './services/messaging/types';
+import { createDeliveryWorker, deliveryPolicyOf } from './services/notifications/delivery-worker';
+import { devNotificationRoutes } from './services/notifications/dev-routes';
+import { createHttpPushSender } from './services/notifications/http-push';
+import { createNotificationOutbox } from './services/notifications/outbox';
+import type { NotificationSender } from './services/notifications/types';
 
 export interface BuildServerOptions {
   db: Database;
@@ -35,6 +42,8 @@ export interface BuildServerOptions {
   otpPolicy?: Partial<OtpPolicy>;
   /** Defaults to the outbox (messages kept in the database and logged). */
   messageSender?: MessageSender;
+  /** Defaults to the push gateway of `config.notifications.push`, else the outbox (logged, kept in the database). */
+  notificationSender?: NotificationSender;
   /**
    * Fastify's (pino) request log on stdout, in this format (log-format.ts); `true`: the format
    * `LOG_FORMAT` names, else compact in a terminal and JSON otherwise. Default off.
@@ -73,14 +82,30 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const otpHmacKey =
     config.otpHmacKey ??
     (await getOrCreateServerSecret(options.db, OTP_HMAC_SECRET_NAME, () => randomBytes(32).toString('base64'), clock()));
+  const push = config.notifications?.push;
+  const notificationSender =
+    options.notificationSender ?? (push ? createHttpPushSender(push) : createNotificationOutbox((line) => app.log.info(line)));
+  const notifications = createDeliveryWorker({
+    db: options.db,
+    clock,
+    sender: notificationSender,
+    policy: deliveryPolicyOf(config.notifications),
+    log: { warn: (line) => app.log.warn(line), error: (line) => app.log.error(line) },
+  });
   const context: ServerContext = {
     db: options.db,
     clock,
     otpPolicy: mergeOtpPolicy(options.otpPolicy),
     otpHmacKey: Buffer.from(otpHmacKey, 'utf8'),
     messageSender: options.messageSender ?? createOutboxSender(options.db, clock, (line) => app.log.info(line)),
+    notificationSender,
+    notifications,
     config,
   };
+  // Notifications queued before a restart (or by an instance that stopped) go out once this one
+  // is ready; the worker stops, and its sends finish, before the database is closed.
+  app.addHook('onReady', async () => notifications.kick());
+  app.addHook('onClose', async () => notifications.close());
 
   await installOpenApi(app);
   installAuthGuard(app, context);
@@ -89,9 +114,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(authService, { context });
   await app.register(resourceRoutes, { context });
   await app.register(contentService, { context });
+  await app.register(overviewStatsRoutes, { context });
+  await app.register(functionRoutes, { context });
   await app.register(preferenceRoutes, { context });
   await app.register(uploadRoutes, { context });
   if (config.devOutbox && context.messageSender.kind === 'outbox') await app.register(devOutboxRoutes, { context });
+  if (config.devOutbox && notificationSender.kind === 'outbox') await app.register(devNotificationRoutes, { context });
   return app;
 }
 

@@ -1,6 +1,8 @@
 import type { OtpPolicy } from '../shared/constants';
 import type { Database } from './db/database';
 import type { MessageSender } from './services/messaging/types';
+import type { DeliveryWorker } from './services/notifications/delivery-worker';
+import type { NotificationConfig, NotificationSender } from './services/notifications/types';
 import type { S3MediaStoreConfig } from './services/uploads/s3-store';
 
 export interface ServerConfig {
@@ -22,8 +24,13 @@ export interface ServerConfig {
    * `TRUSTED_PROXIES`): only from them are `X-Forwarded-For` and `X-Forwarded-Host` believed.
    */
   trustedProxies: string[];
-  /** Serve `GET /dev/outbox` (env `DEV_OUTBOX=1`): browser mode, local mode and tests, never an office server. */
+  /**
+   * Serve `GET /dev/outbox` and, with the notification outbox, `GET /dev/notifications` (env
+   * `DEV_OUTBOX=1`): browser mode, local mode and tests, never an office server.
+   */
   devOutbox: boolean;
+  /** App notifications: the push gateway (none: the outbox) and the retry policy (env `NOTIFY_*`). */
+  notifications?: NotificationConfig;
 }
 
 /** What every service gets from `buildServer`: one place, passed down explicitly. */
@@ -34,5 +41,9 @@ export interface ServerContext {
   otpPolicy: OtpPolicy;
   otpHmacKey: Buffer;
   messageSender: MessageSender;
+  /** Where app notifications go (the outbox or the push gateway); the worker calls it, never a route. */
+  notificationSender: NotificationSender;
+  /** Delivers queued app notifications; a route that queued one kicks it after its commit. */
+  notifications: DeliveryWorker;
   config: ServerConfig;
 }

@@ -1,8 +1,9 @@
 /**
  * Starts the platform server on a port: what `npm run server`, the desktop app's local mode
- * and browser mode all call. Message delivery, the OTP key, OTP limit overrides, the media
- * store and how the server is reached come from the environment (see `messageSenderFromEnv`,
- * `otpPolicyFromEnv`, `s3MediaStoreFromEnv` and `networkConfigFromEnv`).
+ * and browser mode all call. Message delivery, app notifications, the OTP key, OTP limit
+ * overrides, the media store and how the server is reached come from the environment (see
+ * `messageSenderFromEnv`, `notificationConfigFromEnv`, `otpPolicyFromEnv`, `s3MediaStoreFromEnv`
+ * and `networkConfigFromEnv`).
  */
 import { z } from 'zod';
 import { DEFAULT_SERVER_PORT, OTP_POLICY, type OtpPolicy } from '../shared/constants';
@@ -13,6 +14,7 @@ import { seedDemoData } from './seed/demo';
 import { logFormatFromEnv } from './log-format';
 import { checkReachable, networkConfigFromEnv } from './network-config';
 import { messageSenderFromEnv } from './services/messaging/from-env';
+import { notificationConfigFromEnv } from './services/notifications/from-env';
 import { s3MediaStoreFromEnv } from './services/uploads/from-env';
 
 export interface StartPlatformServerOptions {
@@ -45,6 +47,7 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
   // Configuration mistakes surface before anything is opened.
   const otpPolicy = { ...otpPolicyFromEnv(), ...opts.otpPolicy };
   const messageSender = messageSenderFromEnv() ?? undefined;
+  const notifications = notificationConfigFromEnv();
   const s3 = s3MediaStoreFromEnv();
   const host = opts.host ?? '127.0.0.1';
   const network = networkConfigFromEnv();
@@ -54,7 +57,8 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
   const dataDir = opts.databaseUrl ? null : (opts.dataDir ?? defaultDataDir());
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: dataDir ?? undefined });
   try {
-    if (opts.seed === 'demo') await seedDemoData(database.db);
+    // The demo pictures go to the local media folder; an S3 bucket is the charity's, not the demo's.
+    if (opts.seed === 'demo') await seedDemoData(database.db, new Date(), { mediaDir: s3 ? undefined : defaultMediaDir(dataDir) });
     const app = await buildServer({
       db: database.db,
       logger: (opts.logger ?? true) && logFormat,
@@ -65,6 +69,7 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
         mediaDir: defaultMediaDir(dataDir),
         s3,
         otpHmacKey: process.env.OTP_HMAC_KEY || undefined,
+        notifications,
         ...network,
       },
     });

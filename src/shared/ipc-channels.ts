@@ -30,6 +30,7 @@ export const IPC_CHANNELS = [
   'csv:progress',
   'media:upload',
   'payments:update',
+  'overview:stats',
 ] as const;
 export type IpcChannel = (typeof IPC_CHANNELS)[number];
 

@@ -229,6 +229,8 @@ export const ipcArgSchemas = {
     ]),
     body: jsonObjectBodySchema,
   }),
+  /** When banners, projects, cases and memorial persons were last added and updated (the overview, spec 2.20). */
+  'overview:stats': z.undefined(),
 } as const satisfies Record<IpcChannel, z.ZodType>;
 
 export type SessionState = { signedIn: false } | { signedIn: true; user: User };
@@ -278,6 +280,20 @@ export interface DeletedCount {
   deleted: number;
 }
 
+/** When records of one kind were last added and last updated (ISO 8601), null when there are none. */
+export interface LatestTimes {
+  lastAdded: string | null;
+  lastUpdated: string | null;
+}
+
+/** The overview's cards (spec 2.20, 7.1). */
+export interface OverviewStats {
+  banners: LatestTimes;
+  projects: LatestTimes;
+  causes: LatestTimes;
+  memorials: LatestTimes;
+}
+
 export interface IpcResults {
   'session:current': SessionState;
   'auth:sendOtp': OtpSent;
@@ -306,6 +322,7 @@ export interface IpcResults {
   'media:upload': UploadResponse;
   /** The owner's whole record after the change. */
   'payments:update': Project | Cause;
+  'overview:stats': OverviewStats;
 }
 
 /** What the handlers answer: as IpcResults, except that a browser host's CSV comes back for download. */

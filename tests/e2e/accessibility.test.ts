@@ -42,6 +42,17 @@ async function firstRecordId(resource: ResourceName): Promise<string | number> {
   return entry.idShape === 'numeric' ? first.id! : first.objectId!;
 }
 
+/** A real 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** Adds a team member through the API unless there is one. */
+async function ensureTeamMember(): Promise<void> {
+  const listed = (await (await api.get(entryOf('teams').path)).json()) as { results: unknown[] };
+  if (listed.results.length > 0) return;
+  const response = await api.send('POST', entryOf('teams').path, { Name: 'Axe member', Title: 'Volunteer', Logo: 'teams/axe.png' });
+  expect(response.status, 'team member added').toBe(201);
+}
+
 /** A screen to check: how to get there (the page is on the signed-in shell) and when it is ready. */
 interface Screen {
   name: string;
@@ -110,9 +121,10 @@ async function closeOverlay(): Promise<void> {
 
 const SCREENS: Screen[] = [
   {
-    name: 'landing screen',
+    name: 'landing screen (the overview)',
     async open(texts) {
       await openScreen('/', texts.nav.overview);
+      await main().getByRole('region', { name: texts.overview.banners }).waitFor();
     },
   },
   ...kitScreens('activities', { list: (t) => t.nav.activities, add: (t) => t.screens.addActivity, edit: (t) => t.screens.editActivity }),
@@ -129,6 +141,39 @@ const SCREENS: Screen[] = [
   ...kitScreens('adminUsers', { list: (t) => t.nav.adminUsers, add: (t) => t.screens.addAdmin, edit: (t) => t.screens.editAdmin }),
   ...kitScreens('projects', { list: (t) => t.nav.projects, add: (t) => t.screens.newProject, edit: (t) => t.screens.editProject }),
   ...kitScreens('causes', { list: (t) => t.nav.causes, add: (t) => t.screens.newCase, edit: (t) => t.screens.editCase }),
+  {
+    name: 'projects extended forms (every payment section open)',
+    async open(texts) {
+      await openScreen('/projects/extended-forms', texts.screens.projectExtendedForms);
+      await main().getByRole('textbox', { name: texts.projectForm.iban }).waitFor();
+    },
+  },
+  {
+    name: 'cases extended forms (every payment section open)',
+    async open(texts) {
+      await openScreen('/urgent/extended-forms', texts.screens.caseExtendedForms);
+      await main().getByRole('textbox', { name: texts.projectForm.ccUrl }).waitFor();
+    },
+  },
+  // The seed has no team member: one is added through the API first, for a row and a record to edit.
+  { ...listScreen('teams', (t) => t.nav.teams), open: (texts) => ensureTeamMember().then(() => listScreen('teams', (t) => t.nav.teams).open(texts)) },
+  addScreen('teams', (t) => t.screens.addTeamMember),
+  editScreen('teams', (t) => t.screens.editTeamMember),
+  {
+    name: 'team add with a photo chosen and not uploaded, its save refused',
+    async open(texts) {
+      await addScreen('teams', (t) => t.screens.addTeamMember).open(texts);
+      await main().locator('input[type="file"]').setInputFiles({ name: 'axe.png', mimeType: 'image/png', buffer: PNG });
+      await main().getByRole('button', { name: texts.common.save }).click();
+      await main().getByRole('alert').filter({ hasText: texts.image.notUploaded }).waitFor();
+    },
+  },
+  ...kitScreens('ambassadors', { list: (t) => t.nav.ambassadors, add: (t) => t.screens.addAmbassador, edit: (t) => t.screens.editAmbassador }),
+  ...kitScreens('memorials', { list: (t) => t.nav.memorialPersons, add: (t) => t.screens.addMemorialPerson, edit: (t) => t.screens.editMemorialPerson }),
+  ...kitScreens('ngoNews', { list: (t) => t.nav.organizationNews, add: (t) => t.screens.addNgoNews, edit: (t) => t.screens.editNgoNews }),
+  ...kitScreens('notifications', { list: (t) => t.nav.notifications, add: (t) => t.screens.addNotification, edit: (t) => t.screens.editNotification }),
+  ...kitScreens('ramadanNotes', { list: (t) => t.nav.ramadanNotes, add: (t) => t.screens.addRamadanNote, edit: (t) => t.screens.editRamadanNote }),
+  ...kitScreens('selectedVideos', { list: (t) => t.nav.selectedVideos, add: (t) => t.screens.addVideo, edit: (t) => t.screens.editVideo }),
   {
     name: 'activities add with the messages of an empty form',
     async open(texts) {

@@ -88,7 +88,7 @@ describe('keywords list', () => {
     const cells = (await bodyRows().first().getByRole('cell').allInnerTexts()).map((text) => text.trim());
     expect(cells).toContain(organizationById(first.org_id).nameEN);
     // Date and time, not the raw ISO text.
-    expect(cells).toContain(new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(first.createdAt)));
+    expect(cells).toContain(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', hour12: true }).format(new Date(first.createdAt)));
     expect(cells.join(' ')).not.toContain(first.createdAt);
     await expectVisibleText(page, '4 rows');
     expect(await list.pagination(page).count()).toBe(0);

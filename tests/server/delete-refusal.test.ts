@@ -47,4 +47,38 @@ describeOnEachDatabase('A delete refused because the record is still used says w
     // All or none: the organization nothing uses is still there.
     expect((await call('GET', `/organizations/${free}`)).status).toBe(200);
   });
+
+  it('counts the memorial persons and NGO news of an organization, and the memorial persons of an activity', async () => {
+    const used = (await call('POST', '/organizations', organization(703))).body.organization.id as number;
+    const activity = await call('POST', '/activities', { intID: 703, nameAR: 'صدقة جارية', nameEN: 'Ongoing charity', infoAR: 'وصف', infoEN: 'About', order: 9 });
+    expect(activity.status, JSON.stringify(activity.body)).toBe(201);
+    const actId = activity.body.activity.id as number;
+    const memorial = { description: '<p>x</p>', age: 60, applicantName: 'Omar', targetAmount: 100, actId, orgId: used };
+    for (const name of ['Salem', 'Huda']) expect((await call('POST', '/classes/InMemory', { ...memorial, name })).status).toBe(201);
+    const news = await call('POST', '/classes/ngonews', { link: 'https://news.example.org/1', orgId: used });
+    expect(news.status).toBe(201);
+
+    const organizationDelete = await call('DELETE', `/organizations/${used}`);
+    expect(organizationDelete.status).toBe(409);
+    expect(organizationDelete.body).toMatchObject({
+      code: 'conflict',
+      message: 'This organization is still used by 2 memorial persons and 1 NGO news item.',
+      usedBy: { memorials: 2, ngoNews: 1 },
+    });
+    const activityDelete = await call('DELETE', '/activities/bulk', { activitiesIDs: [actId] });
+    expect(activityDelete.status).toBe(409);
+    expect(activityDelete.body).toMatchObject({
+      code: 'conflict',
+      message: 'This activity is still used by 2 memorial persons.',
+      usedBy: { memorials: 2 },
+    });
+
+    // Once nothing uses them, both go.
+    expect((await call('DELETE', `/classes/ngonews/${news.body.ngoNews.objectId}`)).status).toBe(200);
+    const memorials = (await call('GET', '/classes/InMemory?limit=1000')).body.results as { objectId: string; orgId: number }[];
+    const ids = memorials.filter((row) => row.orgId === used).map((row) => row.objectId);
+    expect((await call('DELETE', '/classes/InMemory/bulk', { InMemoryIDs: ids })).body).toEqual({ deleted: 2 });
+    expect((await call('DELETE', `/activities/${actId}`)).status).toBe(200);
+    expect((await call('DELETE', `/organizations/${used}`)).status).toBe(200);
+  });
 });

@@ -8,6 +8,7 @@ const PUBLIC_OPERATIONS = [
   'POST /otp/generate',
   'POST /otp/verify',
   'GET /dev/outbox',
+  'GET /dev/notifications',
   'GET /media/{folder}/{file}',
 ];
 

@@ -140,6 +140,26 @@ export async function latestOtp(serverUrl: string, to: string): Promise<string> 
   return code;
 }
 
+/** An app notification as `GET /dev/notifications` answers it (the notification outbox). */
+export interface AppNotification {
+  id: number;
+  type: string;
+  userId: string;
+  subjectId: string;
+  applicantName: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
+/** The app notifications the platform server's outbox holds for an app user, newest first. */
+export async function appNotificationsFor(serverUrl: string, userId: string): Promise<AppNotification[]> {
+  const response = await fetch(`${serverUrl}/dev/notifications?userId=${encodeURIComponent(userId)}`);
+  if (!response.ok) throw new Error(`GET /dev/notifications answered ${response.status}`);
+  return ((await response.json()) as { notifications: AppNotification[] }).notifications;
+}
+
 export interface ApiSession {
   get(path: string): Promise<Response>;
   /** Any method with a JSON body, as the signed-in admin. */

@@ -73,7 +73,7 @@ describe('content security policy', () => {
   it('is strict, with the media origin for images only', () => {
     const csp = rendererContentSecurityPolicy({ mediaOrigin: mediaOriginOf('https://media.example.org/media') });
     expect(csp).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://media.example.org; " +
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://media.example.org https://i.ytimg.com; " +
         "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'",
     );
     expect(rendererResponseHeaders('text/html', csp, { isIndex: true })).toMatchObject({

@@ -9,8 +9,10 @@ export function rendererContentSecurityPolicy({ mediaOrigin }: { mediaOrigin?: s
     // Fluent UI (Griffel) inserts its style rules at run time, so inline styles must be allowed.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Content images come from the media host; data: covers small inline icons, blob: the
-    // local preview of an image picked for upload (an object URL of the file).
-    'img-src': ["'self'", 'data:', 'blob:', ...(mediaOrigin ? [mediaOrigin] : [])],
+    // local preview of an image picked for upload (an object URL of the file). YouTube's image
+    // host, and only it, for the thumbnail the selected-video form shows of a YouTube address
+    // (spec 2.16): a plain image, so no player or script of YouTube's is ever loaded.
+    'img-src': ["'self'", 'data:', 'blob:', ...(mediaOrigin ? [mediaOrigin] : []), YOUTUBE_THUMBNAILS],
     // The renderer talks to nothing but its own host: the main process makes every API call.
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
@@ -22,6 +24,9 @@ export function rendererContentSecurityPolicy({ mediaOrigin }: { mediaOrigin?: s
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
+
+/** YouTube's still-image host (`https://i.ytimg.com/vi/{id}/hqdefault.jpg`). */
+const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
 
 /** The origin of a media base URL, for img-src. */
 export function mediaOriginOf(mediaBaseUrl: string): string {

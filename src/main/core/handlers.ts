@@ -14,6 +14,7 @@ import type { SaveFile } from './file-saver';
 import type { LinkPolicy } from './link-policy';
 import { createMediaUploadHandler } from './media-upload';
 import { sendOtpChallenge, type PendingOtp } from './otp-challenge';
+import { createOverviewHandler } from './overview-handler';
 import { createPaymentHandler } from './payment-handlers';
 import { createResourceHandlers } from './resource-handlers';
 import type { SessionStore, StoredSession } from './session-store';
@@ -183,5 +184,6 @@ export function createHandlers({
     ...resources.handlers,
     ...createMediaUploadHandler({ api, ...(reportUploadProgress && { reportUploadProgress }) }),
     ...createPaymentHandler({ api }),
+    ...createOverviewHandler({ api }),
   };
 }

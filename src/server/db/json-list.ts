@@ -12,9 +12,15 @@ import type { Queryable } from './database';
 export async function selectJsonArray(
   db: Queryable,
   table: PgTable,
-  options: { where?: SQL; orderBy: readonly (SQL | AnyPgColumn)[] },
+  options: {
+    where?: SQL;
+    orderBy: readonly (SQL | AnyPgColumn)[];
+    /** Only these properties (a record's own fields), leaving out bookkeeping columns such as `created_at`. */
+    keys?: readonly string[];
+  },
 ): Promise<string> {
-  const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => sql`${key}::text, ${column}`);
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => !options.keys || options.keys.includes(key));
+  const pairs = columns.map(([key, column]) => sql`${key}::text, ${column}`);
   // The order inside the aggregate is exact; an ordered subquery would only usually be kept.
   const ordering = options.orderBy.length > 0 ? sql` order by ${sql.join([...options.orderBy], sql`, `)}` : sql``;
   // Both drivers answer `{ rows }`; their declared result types differ, hence the cast.

@@ -5,7 +5,7 @@
  */
 import { OPERATORS } from '../../shared/constants';
 import type { Database } from '../db/database';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { BANK_COUNTRY } from '../../shared/entities/payment';
 import { bannerTarget } from '../../shared/entities/banner';
 import {
@@ -23,6 +23,8 @@ import {
   users,
 } from '../db/schema';
 import { randomObjectId } from '../services/auth/tokens';
+import { seedDemoContentStore } from './demo-content-store';
+import { writeDemoImages } from './demo-images';
 import { isoDay } from '../services/content/banners';
 import { causesOwner, projectsOwner } from '../services/content/payable/owners';
 import { storeRecordJson } from '../services/content/payable/record-json';
@@ -242,7 +244,13 @@ const DEMO_CAUSES = [
   },
 ];
 
-export async function seedDemoData(db: Database, now: Date = new Date()): Promise<void> {
+export interface DemoSeedOptions {
+  /** The local media folder: the demo records' pictures are written there (none on S3 or in tests). */
+  mediaDir?: string;
+}
+
+export async function seedDemoData(db: Database, now: Date = new Date(), options: DemoSeedOptions = {}): Promise<void> {
+  if (options.mediaDir) await writeDemoImages(options.mediaDir);
   await db.transaction(async (tx) => {
     await tx
       .insert(users)
@@ -341,6 +349,13 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       if (cc.length > 0) await tx.insert(ccPayments).values(cc.map((row) => ({ ...row, causeId: cause.id })));
       await storeRecordJson(tx, causesOwner, cause.id);
     }
+    // The content store's classes; one memorial asked for by the demo app user, who is notified of its approval.
+    const [demoUser] = await tx.select({ objectId: users.objectId }).from(users).where(eq(users.mobileNumber, DEMO_IDENTITIES.user.mobile_number));
+    await seedDemoContentStore(tx, now, {
+      orgIdOf: (intID) => orgs.get(intID)?.id,
+      actIdOf: (intID) => acts.get(intID)?.id,
+      demoUserId: demoUser?.objectId,
+    });
     // Rows added with explicit ids: move the id sequences past them.
     for (const table of ['projects', 'causes']) {
       await tx.execute(

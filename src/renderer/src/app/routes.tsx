@@ -44,31 +44,7 @@ const featureScreens: ScreenRoute[] = Object.values(
 
 /** Routes of spec 2.3 (and /, /jalillah) that no feature serves yet. */
 const placeholders: ScreenRoute[] = [
-  menuScreen('overview', '/'),
-  screen('/projects/extended-forms', 'screens.projectExtendedForms', 'projects'),
-  screen('/urgent/extended-forms', 'screens.caseExtendedForms', 'causes'),
-  menuScreen('memorialPersons', '/inMemory'),
-  screen('/addInMemory', 'screens.addMemorialPerson', 'memorialPersons'),
-  screen('/editInMemory/:id', 'screens.editMemorialPerson', 'memorialPersons'),
-  menuScreen('ambassadors', '/brandEmbassadors'),
-  screen('/addNewEmbassador', 'screens.addAmbassador', 'ambassadors'),
-  screen('/editEmbassador/:id', 'screens.editAmbassador', 'ambassadors'),
-  menuScreen('selectedVideos', '/selectedVideos'),
-  screen('/addNewVideo', 'screens.addVideo', 'selectedVideos'),
-  screen('/editSelectedVideo/:id', 'screens.editVideo', 'selectedVideos'),
-  menuScreen('ramadanNotes', '/ramadanNotes'),
-  screen('/addNewRamadanNote', 'screens.addRamadanNote', 'ramadanNotes'),
-  screen('/editRamadanNote/:id', 'screens.editRamadanNote', 'ramadanNotes'),
   menuScreen('reports', '/reports'),
-  menuScreen('teams', '/teams'),
-  screen('/addTeam', 'screens.addTeamMember', 'teams'),
-  screen('/editTeam/:id', 'screens.editTeamMember', 'teams'),
-  menuScreen('notifications', '/notification'),
-  screen('/addNotification', 'screens.addNotification', 'notifications'),
-  screen('/editNotification/:id', 'screens.editNotification', 'notifications'),
-  menuScreen('organizationNews', '/ngo'),
-  screen('/addNewNGONews', 'screens.addNgoNews', 'organizationNews'),
-  screen('/editNGONews/:id', 'screens.editNgoNews', 'organizationNews'),
   menuScreen('campaignPages', '/jalillah'),
 ];
 

@@ -14,9 +14,10 @@ import {
   ProgressBar,
   Text,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
+import { ArrowUploadRegular, DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
 import { IMAGE_MAX_BYTES, type Language } from '../../../shared/constants';
 import type { MediaFolder } from '../../../shared/ipc';
 import { isAppError } from '../api/backoffice';
@@ -38,6 +39,14 @@ export interface ImageFieldProps {
   onChange(path: string | null): void;
   /** True while an upload runs (a form should not be saved meanwhile). */
   onUploadingChange?(uploading: boolean): void;
+  /**
+   * Upload as soon as a file is picked (the default), or only when the user presses 'Upload
+   * image' (the team form's explicit step, spec 2.17): the picked file is then previewed and
+   * held until that press, and the value changes only once it is uploaded.
+   */
+  uploadOnSelect?: boolean;
+  /** Without uploadOnSelect: true while a picked file waits for 'Upload image' (a form should not be saved meanwhile). */
+  onPendingChange?(pending: boolean): void;
   required?: boolean;
   /** The form's message for this field (an i18n key such as 'validation.fileRequired', or text). */
   validationMessage?: string;
@@ -99,6 +108,9 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  // Neutral text keeps its contrast in every theme; the note's words say the state.
+  stepNote: { color: tokens.colorNeutralForeground2 },
+  pendingNote: { fontWeight: tokens.fontWeightSemibold },
 });
 
 /** Where an existing value is shown from: a full URL as it is, a stored path under the media base. */
@@ -120,11 +132,24 @@ function uploadFailureMessage(error: unknown, t: Translate, language: Language):
 
 /**
  * An image of a record (activity, banner, organization): shows the current one, picks a JPEG,
- * PNG or WebP of at most 500 KB, uploads it at once through main (progress shown) and reports
- * the stored path. A bigger file is refused in a dialog before anything is sent; a failed
- * upload is reported in place and keeps the previous value.
+ * PNG or WebP of at most 500 KB, uploads it through main (progress shown; at once, or on
+ * 'Upload image' without `uploadOnSelect`) and reports the stored path. A bigger file is refused
+ * in a dialog before anything is sent; a failed upload is reported in place and keeps the
+ * previous value.
  */
-export function ImageField({ label, folder, name, fieldName, value, onChange, onUploadingChange, required, validationMessage }: ImageFieldProps) {
+export function ImageField({
+  label,
+  folder,
+  name,
+  fieldName,
+  value,
+  onChange,
+  onUploadingChange,
+  uploadOnSelect = true,
+  onPendingChange,
+  required,
+  validationMessage,
+}: ImageFieldProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
@@ -135,6 +160,8 @@ export function ImageField({ label, folder, name, fieldName, value, onChange, on
   const generationRef = useRef(0);
   const uploadingRef = useRef(false);
   const onUploadingChangeRef = useRef(onUploadingChange);
+  const onPendingChangeRef = useRef(onPendingChange);
+  const pendingRef = useRef(false);
 
   /** The picked file's object URL; `path` is null while it uploads, then the stored path. */
   const [local, setLocal] = useState<{ url: string; path: string | null } | null>(null);
@@ -143,10 +170,13 @@ export function ImageField({ label, folder, name, fieldName, value, onChange, on
   const [tooLargeOpen, setTooLargeOpen] = useState(false);
   /** Said once by the status region after a successful upload. */
   const [uploaded, setUploaded] = useState(false);
+  /** Without uploadOnSelect: the picked file that waits for 'Upload image'. */
+  const [pending, setPendingFile] = useState<File | null>(null);
 
   useEffect(() => {
     onUploadingChangeRef.current = onUploadingChange;
-  }, [onUploadingChange]);
+    onPendingChangeRef.current = onPendingChange;
+  }, [onUploadingChange, onPendingChange]);
 
   // The object URL lives until another file replaces it, the image is removed, or the field goes.
   const localUrl = local?.url;
@@ -159,6 +189,7 @@ export function ImageField({ label, folder, name, fieldName, value, onChange, on
     () => () => {
       generationRef.current += 1;
       if (uploadingRef.current) onUploadingChangeRef.current?.(false);
+      if (pendingRef.current) onPendingChangeRef.current?.(false);
     },
     [],
   );
@@ -168,12 +199,19 @@ export function ImageField({ label, folder, name, fieldName, value, onChange, on
     uploadingRef.current = next;
     onUploadingChangeRef.current?.(next);
   };
+  const setPending = (file: File | null) => {
+    setPendingFile(file);
+    if (pendingRef.current === (file !== null)) return;
+    pendingRef.current = file !== null;
+    onPendingChangeRef.current?.(file !== null);
+  };
 
   async function upload(file: File) {
     const generation = ++generationRef.current;
     setFailure(null);
     setUploaded(false);
-    setLocal({ url: URL.createObjectURL(file), path: null });
+    // A held file keeps the preview it was shown with.
+    if (uploadOnSelect) setLocal({ url: URL.createObjectURL(file), path: null });
     setProgress({ loaded: 0, total: file.size });
     setUploading(true);
     try {
@@ -188,10 +226,13 @@ export function ImageField({ label, folder, name, fieldName, value, onChange, on
       if (generation !== generationRef.current) return;
       setLocal((current) => (current ? { ...current, path: stored.path } : current));
       setUploaded(true);
+      // The value first: the form then checks the field once nothing waits any more.
       onChange(stored.path);
+      setPending(null);
     } catch (error) {
       if (generation !== generationRef.current) return;
-      setLocal(null);
+      // A held file stays held, so 'Upload image' can try again.
+      if (uploadOnSelect) setLocal(null);
       setFailure(error);
     } finally {
       if (generation === generationRef.current) {
@@ -210,7 +251,15 @@ export function ImageField({ label, folder, name, fieldName, value, onChange, on
       setTooLargeOpen(true);
       return;
     }
-    void upload(file);
+    if (uploadOnSelect) {
+      void upload(file);
+      return;
+    }
+    generationRef.current += 1;
+    setFailure(null);
+    setUploaded(false);
+    setLocal({ url: URL.createObjectURL(file), path: null });
+    setPending(file);
   }
 
   /** Closes the size dialog and puts the keyboard back on 'Choose image' (the file picker took it away). */
@@ -219,16 +268,21 @@ export function ImageField({ label, folder, name, fieldName, value, onChange, on
     setTimeout(() => chooseRef.current?.focus(), 0);
   }
 
+  /** Removes what the preview shows: a held file (the stored image shows again), else the image. */
   function remove() {
     setLocal(null);
     setFailure(null);
     setUploaded(false);
-    onChange(null);
+    if (pending) setPending(null);
+    else onChange(null);
   }
 
   const previewUrl =
     local && (local.path === null || local.path === value) ? local.url : value ? mediaUrlOf(value, config.data?.mediaBaseUrl) : null;
   const message = failure !== null ? uploadFailureMessage(failure, t, language) : translateMessage(t, validationMessage);
+  const hasImage = Boolean(value) || pending !== null;
+  // The explicit step's words (spec 2.17: Select / Change, then Upload image): picking is not uploading there.
+  const chooseLabel = uploadOnSelect ? (value ? t('image.replace') : t('image.choose')) : hasImage ? t('image.change') : t('image.select');
 
   return (
     <>
@@ -277,9 +331,16 @@ export function ImageField({ label, folder, name, fieldName, value, onChange, on
                 value={progress.total > 0 ? Math.min(progress.loaded / progress.total, 1) : undefined}
               />
             )}
-            <span role="status" className={styles.visuallyHidden}>
-              {uploaded ? t('image.uploaded') : ''}
-            </span>
+            {uploadOnSelect ? (
+              <span role="status" className={styles.visuallyHidden}>
+                {uploaded ? t('image.uploaded') : ''}
+              </span>
+            ) : (
+              // The explicit step says where it stands, on screen and to a screen reader.
+              <Text role="status" className={mergeClasses(styles.stepNote, pending !== null && styles.pendingNote)}>
+                {pending && !uploading ? t('image.notUploaded') : uploaded ? t('image.uploaded') : ''}
+              </Text>
+            )}
             <div className={styles.actions}>
               <Button
                 ref={chooseRef}
@@ -288,9 +349,19 @@ export function ImageField({ label, folder, name, fieldName, value, onChange, on
                 aria-describedby={control['aria-describedby']}
                 onClick={() => inputRef.current?.click()}
               >
-                {value ? t('image.replace') : t('image.choose')}
+                {chooseLabel}
               </Button>
-              {value && (
+              {!uploadOnSelect && (
+                <Button
+                  appearance={pending ? 'primary' : 'secondary'}
+                  icon={<ArrowUploadRegular />}
+                  disabledFocusable={!pending || uploading}
+                  onClick={() => pending && void upload(pending)}
+                >
+                  {t('image.upload')}
+                </Button>
+              )}
+              {hasImage && (
                 <Button icon={<DeleteRegular />} disabledFocusable={uploading} onClick={remove}>
                   {t('image.remove')}
                 </Button>

@@ -1,6 +1,7 @@
 import { isErrorCode, type ErrorCode } from '../../../shared/errors';
 import type { Language } from '../../../shared/constants';
 import { AppError } from '../api/backoffice';
+import type { Dictionary } from './en';
 import { formatWait, localeOf, type Translate } from './index';
 
 /** Key of an error code's message; a code without a message in the dictionaries does not compile. */
@@ -9,8 +10,12 @@ function errorKey<C extends ErrorCode>(code: C): `errors.${C}` {
 }
 
 /** Kinds of record with their own words in `usedBy`; any other kind is counted as 'other records'. */
-const NAMED_USERS = ['shortCodes', 'keywords'] as const;
+const NAMED_USERS = ['shortCodes', 'keywords', 'memorials', 'ngoNews'] as const;
 type NamedUser = (typeof NAMED_USERS)[number];
+/** Every kind the dictionary has words for is named above: a kind left out does not compile. */
+type KindWithWords = keyof Dictionary['usedBy'] extends infer Key ? (Key extends `${infer Kind}_one` ? Exclude<Kind, 'other'> : never) : never;
+const everyKindNamed: Exclude<KindWithWords, NamedUser> extends never ? true : never = true;
+void everyKindNamed;
 const isNamedUser = (kind: string): kind is NamedUser => (NAMED_USERS as readonly string[]).includes(kind);
 
 /** 'Not deleted: it is still used by 2 short codes and 1 keyword.' from the server's counts per kind. */

@@ -63,6 +63,18 @@ export function applyLanguage(language: Language): void {
   else void loadTexts(language).then(apply);
 }
 
+/**
+ * A date and time as every screen shows it: the date and a 12-hour clock, in the en-US format in
+ * English ('Nov 24, 2026, 3:05 PM', spec 2.20) and its Arabic equivalent with the Latin digits of
+ * `localeOf`, in the user's time zone. A text that is not a time is shown as it is.
+ */
+export function formatDateTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const locale = language === 'en' ? 'en-US' : localeOf(language);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hour12: true }).format(date);
+}
+
 /** "30 seconds", "2 minutes", "3 hours" in the language, with the language's plural rules. */
 export function formatWait(seconds: number, language: Language): string {
   const s = Math.max(1, Math.ceil(seconds));

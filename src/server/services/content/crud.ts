@@ -16,7 +16,7 @@
  * Every table has a `version` column (optimistic concurrency): a create sets 1, every write adds
  * 1, and a write carrying a `version` that is no longer current changes nothing (409).
  */
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,6 +46,16 @@ export function registerCrudRoutes(app: FastifyInstance, context: ServerContext,
   const itemResponse = itemResponseOf(entry);
   const refusal = (error: unknown) => writeRefusal(error, { uniqueField: binding.uniqueField, noun });
   const missing = () => notFound(`There is no such ${noun.one}.`);
+  // A table with the bookkeeping times (banners, for the overview's last added and last
+  // updated) gets them from the server's clock on every write, status switches included.
+  const columns = getTableColumns(table);
+  const createdStamp = (now: Date): Values => ({
+    ...(columns.createdAt ? { createdAt: now } : {}),
+    ...(columns.updatedAt ? { updatedAt: now } : {}),
+  });
+  const updatedStamp = (now: Date): Values => (columns.updatedAt ? { updatedAt: now } : {});
+  // A list row has the fields of the record a read answers, no more (banners' times are not in it).
+  const recordKeys = entry.record instanceof z.ZodObject ? Object.keys(entry.record.shape) : undefined;
 
   const findOne = async (id: number) => {
     const [row] = await db.select().from(table).where(eq(idColumn, id));
@@ -74,7 +84,7 @@ export function registerCrudRoutes(app: FastifyInstance, context: ServerContext,
     },
     async (request, reply) => {
       const where = binding.listWhere(request.query as Values);
-      const list = await selectJsonArray(db, table, { where, orderBy: binding.orderBy });
+      const list = await selectJsonArray(db, table, { where, orderBy: binding.orderBy, keys: recordKeys });
       // Already JSON: sent as it is, in the envelope the response schema documents (the type
       // provider types send() by the schema's object; a JSON text is the same answer).
       return reply.type('application/json').send(listAnswerText(entry, list) as never);
@@ -96,9 +106,10 @@ export function registerCrudRoutes(app: FastifyInstance, context: ServerContext,
       async (request, reply) => {
         const data = request.body as Values;
         await binding.refuseBrokenReferences(data, db);
-        const values = binding.toValues(data, { db, now: clock(), mode: 'create' });
+        const now = clock();
+        const values = binding.toValues(data, { db, now, mode: 'create' });
         try {
-          const [row] = await db.insert(table).values({ ...values, version: 1 } as never).returning();
+          const [row] = await db.insert(table).values({ ...values, ...createdStamp(now), version: 1 } as never).returning();
           return reply.code(201).send({ [itemKey]: row });
         } catch (error) {
           throw refusal(error);
@@ -137,13 +148,15 @@ export function registerCrudRoutes(app: FastifyInstance, context: ServerContext,
         if (entry.canSetStatus && (request.query as { edit_status?: string }).edit_status === 'true') {
           const toggle = parseOrThrow(statusToggleBodySchema, request.body);
           const isactive = (toggle.new_status ?? toggle.isactive) as number;
-          return { [itemKey]: await change(id, toggle.version, { isactive, ...binding.onStatusToggle?.(isactive) }) };
+          const stamp = updatedStamp(clock());
+          return { [itemKey]: await change(id, toggle.version, { isactive, ...binding.onStatusToggle?.(isactive), ...stamp }) };
         }
         const body = parseOrThrow(updateBody, request.body) as Values & { version?: number };
         const data = (entry.wrapUpdateIn ? body[entry.wrapUpdateIn] : body) as Values;
         await findOne(id);
         await binding.refuseBrokenReferences(data, db);
-        return { [itemKey]: await change(id, body.version, binding.toValues(data, { db, now: clock(), mode: 'update' })) };
+        const now = clock();
+        return { [itemKey]: await change(id, body.version, { ...binding.toValues(data, { db, now, mode: 'update' }), ...updatedStamp(now) }) };
       },
     );
   }

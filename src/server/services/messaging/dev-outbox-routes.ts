@@ -6,6 +6,9 @@ import { readOutbox } from './outbox';
 
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** A connection from this machine (the socket's own address: a forwarded one does not count). */
+export const isLoopbackSocket = (remoteAddress: string | undefined): boolean => LOOPBACK_ADDRESSES.has(remoteAddress ?? '');
+
 const outboxResponseSchema = z.object({
   messages: z.array(
     z.object({ to: z.string(), channel: z.enum(['sms', 'email']), text: z.string(), createdAt: z.string() }),
@@ -35,7 +38,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> 
       },
     },
     async (request) => {
-      if (!LOOPBACK_ADDRESSES.has(request.socket.remoteAddress ?? '')) {
+      if (!isLoopbackSocket(request.socket.remoteAddress)) {
         throw notFound('There is no GET /dev/outbox.');
       }
       return { messages: await readOutbox(context.db, request.query.to.toLowerCase()) };

@@ -21,6 +21,8 @@ import { plainTextOf } from '../../../shared/entities/rich-text';
 import { bannersBinding } from '../content/banners';
 import { sanitizeHtml } from '../content/sanitize-html';
 import { ambassadors, memorials } from '../../db/schema/store';
+import { UAE_COUNTRY_PREFIX } from '../../../shared/entities/memorial';
+import type { SearchTerms } from './list-page';
 import { declaredReferenceCheck, type FieldMessages } from './references';
 
 export type Values = Record<string, unknown>;
@@ -48,10 +50,12 @@ export interface ResourceBinding<Data = Values> {
   onStatusToggle?: (isactive: number) => Values;
   /** The field a unique-constraint failure is reported on. */
   uniqueField?: string;
+  /** A server-mode search's term as a field reads it, by field (resources/list-page.ts); the term as typed otherwise. */
+  searchTerms?: SearchTerms;
 }
 
 /** What a resource may state itself: the defaults it replaces, and references it checks itself (field → message). */
-export type BindingOverrides<Data> = Partial<Pick<ResourceBinding<Data>, 'orderBy' | 'listWhere' | 'toValues' | 'onStatusToggle' | 'uniqueField'>> & {
+export type BindingOverrides<Data> = Partial<Pick<ResourceBinding<Data>, 'orderBy' | 'listWhere' | 'toValues' | 'onStatusToggle' | 'uniqueField' | 'searchTerms'>> & {
   checkReferences?: (data: Data, db: Queryable) => Promise<FieldMessages>;
 };
 
@@ -77,9 +81,23 @@ const overrides: { [R in BoundResourceName]?: BindingOverrides<DataOf<R>> } = {
   shortCodes: { uniqueField: 'keywordEN' },
   // Spec 2.7: approved ambassadors first, then newest.
   ambassadors: { orderBy: [desc(ambassadors.Approved), desc(ambassadors.createdAt), desc(ambassadors.objectId)] },
-  // Spec 2.8: newest first, then approved first.
-  memorials: { orderBy: [desc(memorials.createdAt), desc(memorials.Approved), desc(memorials.objectId)] },
+  // Spec 2.8: newest first, then approved first. The number is stored without its prefix: found as staff type it.
+  memorials: {
+    orderBy: [desc(memorials.createdAt), desc(memorials.Approved), desc(memorials.objectId)],
+    searchTerms: { mobileNum: storedMobileTerm },
+  },
 };
+
+/**
+ * A UAE mobile number as a memorial stores it (`501234567`), from the ways staff type it:
+ * `971501234567`, `+971 50 123 4567`, `00971501234567` or `0501234567`, whole or its start. A term
+ * that is not such a number is searched as typed.
+ */
+function storedMobileTerm(term: string): string {
+  const digits = term.replace(/[\s-]/g, '');
+  const national = new RegExp(`^(?:\\+|00)?${UAE_COUNTRY_PREFIX}(5\\d*)$|^0(5\\d*)$`).exec(digits);
+  return national ? (national[1] ?? national[2])! : term;
+}
 
 /**
  * The entry's rich-text fields sanitized (services/content/sanitize-html.ts) before anything is
@@ -135,6 +153,7 @@ export function bindingOf(name: BoundResourceName): ResourceBinding {
     },
     onStatusToggle: own.onStatusToggle,
     uniqueField: own.uniqueField ?? (uniqueColumns.length === 1 ? uniqueColumns[0]![0] : undefined),
+    searchTerms: own.searchTerms,
   };
 }
 

@@ -76,13 +76,21 @@ export function pageOrder(table: PgTable, order: string | undefined, listOrder: 
 /** LIKE's own characters in a term, escaped so they match themselves. */
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Rows where any searchable field contains the term, both folded the shared way (the field by its stored twin); undefined for no term. */
-export function searchWhere(entry: ResourceEntry, table: PgTable, search: string | undefined): SQL | undefined {
+/** A field's own reading of a search term (a mobile number typed with its prefix, as stored without it); by field. */
+export type SearchTerms = Record<string, (term: string) => string>;
+
+/**
+ * Rows where any searchable field contains the term, both folded the shared way (the field by its
+ * stored twin), the term as the field reads it (`searchTerms`); undefined for no term.
+ */
+export function searchWhere(entry: ResourceEntry, table: PgTable, search: string | undefined, searchTerms: SearchTerms = {}): SQL | undefined {
   const term = searchTermOf(search ?? '');
   if (!term) return undefined;
   const columns = getTableColumns(table);
-  const pattern = `%${likeEscaped(term)}%`;
-  const matches = searchKeysOf(entry).map((key) => sql`${columns[key] as AnyPgColumn} like ${pattern}`);
+  const matches = (entry.list.searchable ?? []).map((field) => {
+    const pattern = `%${likeEscaped(searchTerms[field]?.(term) ?? term)}%`;
+    return sql`${columns[searchKeyOf(field)] as AnyPgColumn} like ${pattern}`;
+  });
   return matches.length === 1 ? matches[0] : sql`(${sql.join(matches, sql` or `)})`;
 }
 

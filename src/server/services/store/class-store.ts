@@ -15,6 +15,7 @@
  *   PUT    /classes/keywords/{objectId}            → { keyword }      update body with version?
  *   DELETE /classes/keywords/{objectId}            → { deleted: 1 }
  *   DELETE /classes/keywords/bulk                  → { deleted: n }   { keywordsIDs: [objectIds] }, all or nothing
+ *   PUT    /classes/{Class}/{objectId}/approved    → { [itemKey] }    { Approved }, canApprove (approval.ts)
  *
  * Every change adds 1 to the `version` and sets `updatedAt`; a change carrying a `version` that
  * is no longer current changes nothing (409), as for every other record.
@@ -53,6 +54,7 @@ import {
   withArticle,
 } from '../resources/wire-schemas';
 import { writeRefusal } from '../resources/write-refusal';
+import { registerApprovalRoute } from './approval';
 
 const countResponseSchema = z.object({ count: z.number().int() });
 
@@ -88,7 +90,7 @@ export function registerClassRoutes(app: FastifyInstance, context: ServerContext
   const pageQuery = z.object(listPageQueryShape(entry));
   /** The rows a list or a count covers: the entry's filters and, in server mode, the search. */
   const whereOf = (query: Values & ListPageQuery): SQL | undefined =>
-    bothWhere(binding.listWhere(query), serverMode ? searchWhere(entry, table, query.search) : undefined);
+    bothWhere(binding.listWhere(query), serverMode ? searchWhere(entry, table, query.search, binding.searchTerms) : undefined);
   // A class list is `{ results }` (root envelope); a server-mode page adds its `count`.
   const listResponse: z.ZodType<Values> = serverMode ? listResponseOf(entry).extend(countResponseSchema.shape) : listResponseOf(entry);
   const countOf = async (where: SQL | undefined) => (await db.select({ count: count() }).from(table).where(where))[0]?.count ?? 0;
@@ -196,6 +198,8 @@ export function registerClassRoutes(app: FastifyInstance, context: ServerContext
       },
     );
   }
+
+  if (entry.canApprove) registerApprovalRoute(app, context, entry, binding, toRecord);
 
   registerDeleteRoutes(app, db, entry, { table, idColumn, refusal });
 }

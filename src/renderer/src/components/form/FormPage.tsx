@@ -5,7 +5,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, m
 import { CenteredSpinner } from '../CenteredSpinner';
 import { cardStyle } from '../surface';
 import { StaleRecordBar, type StaleRecordBarProps } from './StaleRecordBar';
-import { UploadsInProgress } from './uploads';
+import { PendingImages, UploadsInProgress } from './uploads';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -37,6 +37,8 @@ export interface FormPageProps {
   submitLabel?: string;
   /** The unsaved-changes dialog of useResourceForm. */
   guardDialog?: ReactNode;
+  /** Image fields that upload on 'Upload image' report a picked file here (useResourceForm refuses to save it unuploaded). */
+  reportPendingImage?(field: string, pending: boolean): void;
   children: ReactNode;
 }
 
@@ -47,6 +49,8 @@ export interface FormPageProps {
  * word. The click itself (and the keyboard) work as usual.
  */
 export const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
+
+const ignorePendingImage = () => undefined;
 
 /** The frame of every add/edit screen: heading, the fields in a responsive grid, Save and Cancel. */
 export function FormPage(props: FormPageProps) {
@@ -83,7 +87,9 @@ export function FormPage(props: FormPageProps) {
           </MessageBar>
         )}
         <UploadsInProgress.Provider value={reportUploading}>
-          <div className={styles.grid}>{props.children}</div>
+          <PendingImages.Provider value={props.reportPendingImage ?? ignorePendingImage}>
+            <div className={styles.grid}>{props.children}</div>
+          </PendingImages.Provider>
         </UploadsInProgress.Provider>
         <div className={styles.actions}>
           <Button

@@ -7,8 +7,8 @@
  * else's change is refused (409 `conflict`): the form keeps what was typed and offers to reload
  * the current record (`page.staleRecord`), after which a save goes through.
  */
-import { useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -24,6 +24,7 @@ import { languageAtom } from '../../state/preferences';
 import type { Row } from '../list/types';
 import { useNotify } from '../notify';
 import { useInvalidSubmitReport } from './invalidSubmit';
+import { withPendingImages } from './uploads';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 export interface ResourceFormOptions<R extends ResourceName, Values extends FieldValues, Output> {
@@ -67,8 +68,13 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
   if (arrived && !record) setRecord(arrived);
   const [stale, setStale] = useState(false);
 
+  /** Image fields whose picked file waits for 'Upload image' (ImageField without uploadOnSelect): no save until it is uploaded. */
+  const pendingImages = useRef(new Set<string>());
+  const schemaResolver = zodResolver(options.schema as never) as Resolver<Values>;
+  const resolver: Resolver<Values> = async (values, context, resolverOptions) =>
+    withPendingImages(await schemaResolver(values, context, resolverOptions), pendingImages.current);
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(options.schema as never) as never,
+    resolver: resolver as never,
     defaultValues: options.emptyValues as DefaultValues<Values>,
     // The record's values fill the form when it arrives, and replace what was typed when Reload brings the current one.
     values: record ? options.toValues(record) : undefined,
@@ -80,6 +86,17 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
   const [formError, setFormError] = useState<string | null>(null);
 
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
+
+  const { trigger, getFieldState } = form;
+  const reportPendingImage = useCallback(
+    (field: string, pending: boolean) => {
+      if (pending) pendingImages.current.add(field);
+      else pendingImages.current.delete(field);
+      // A message already shown follows the change (gone once uploaded or given up).
+      if (getFieldState(field as FieldPath<Values>).error) void trigger(field as FieldPath<Values>);
+    },
+    [trigger, getFieldState],
+  );
 
   /** The lists of this resource show what is on the server now (once they are shown again). */
   const refreshLists = () => client.invalidateQueries({ queryKey: [...queryKeys.resource(resource), 'list'] });
@@ -157,6 +174,7 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
     loadError: editing && !record && loaded.isError ? describeError(loaded.error, t, language) : null,
     onRetryLoad: () => void loaded.refetch(),
     guardDialog: guard.dialog,
+    reportPendingImage,
   };
   /** `page` is what <FormPage> needs besides its title and cancel path: `<FormPage {...page}>`. */
   return { form, record, editing, page };

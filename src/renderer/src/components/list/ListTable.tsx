@@ -25,7 +25,7 @@ import {
 } from '@fluentui/react-components';
 import { CellText } from './CellText';
 import { sortValueOf, type SortState } from './sortRows';
-import type { ActionsColumn, CellContext, DataColumn, ListColumn, StatusColumn } from './types';
+import type { CellContext, ControlColumn, DataColumn, ListColumn } from './types';
 
 const stickyCell = {
   position: 'sticky',
@@ -67,9 +67,11 @@ export interface ListTableProps<T> {
   selection?: ListSelection;
   sort: SortState | null;
   onSort(key: string): void;
+  /** Whether a column with a sort value can be sorted here (a server-mode list: only by the registry's `sortable` fields). */
+  canSort?(column: DataColumn<T>): boolean;
   context: CellContext;
-  /** The status switch and the row buttons: their behaviour belongs to the list. */
-  renderControl(column: StatusColumn | ActionsColumn, row: T): ReactNode;
+  /** The status and Approved switches and the row buttons: their behaviour belongs to the list. */
+  renderControl(column: ControlColumn, row: T): ReactNode;
 }
 
 /**
@@ -86,7 +88,7 @@ function DataCellContent<T>({ column, row, context }: { column: DataColumn<T>; r
   return value as ReactNode;
 }
 
-export function ListTable<T>({ labelledBy, busy, columns, rows, rowKey, rowName, selection, sort, onSort, context, renderControl }: ListTableProps<T>) {
+export function ListTable<T>({ labelledBy, busy, columns, rows, rowKey, rowName, selection, sort, onSort, canSort, context, renderControl }: ListTableProps<T>) {
   const styles = useStyles();
   const { t } = useTranslation();
   const pageSelected = selection ? rows.filter((row) => selection.selected.has(rowKey(row))).length : 0;
@@ -106,7 +108,7 @@ export function ListTable<T>({ labelledBy, busy, columns, rows, rowKey, rowName,
             />
           )}
           {columns.map((column) => {
-            const sortable = isDataColumn(column) && sortValueOf(column) !== undefined;
+            const sortable = isDataColumn(column) && sortValueOf(column) !== undefined && (canSort?.(column) ?? true);
             return (
               <TableHeaderCell
                 key={column.key}

@@ -1,7 +1,7 @@
 /**
  * The one list screen (spec 2.4), driven by a descriptor: 10 rows a page with pagination
  * above 5 rows, a saved column choice, header sorting, row checkboxes with bulk delete, a
- * confirmed row delete, the Active/OFF switch, CSV export of the whole list and empty states.
+ * confirmed row delete, the Active/OFF and Approved Yes/No switches, CSV export of the whole list and empty states.
  */
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
@@ -21,6 +21,7 @@ import {
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { PAGINATION_THRESHOLD } from '../../../../shared/constants';
+import { entryOf } from '../../../../shared/registry';
 import type { ResourceId, ResourceName, ResourceQuery } from '../../../../shared/ipc';
 import { localeOf, type TranslationKey } from '../../i18n';
 import { describeError } from '../../i18n/errors';
@@ -35,7 +36,7 @@ import { ListSearch } from './ListSearch';
 import { useListAddress } from './useListAddress';
 import { useListData } from './useListData';
 import { isDataColumn, ListTable } from './ListTable';
-import type { ActionsColumn, CellContext, ListDescriptor, Row, StatusColumn } from './types';
+import type { CellContext, ControlColumn, ListDescriptor, Row } from './types';
 import { useColumnChoice } from './useColumnChoice';
 import { useResourceMutations } from './useResourceMutations';
 import { surfaceStyle } from '../surface';
@@ -87,7 +88,7 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
   const navigate = useNavigate();
   const notify = useNotify();
   const { visible, setVisible } = useColumnChoice(descriptor.listKey, descriptor.columns);
-  const { remove, bulkRemove, setStatus } = useResourceMutations(descriptor.resource);
+  const { remove, bulkRemove, setStatus, setApproved } = useResourceMutations(descriptor.resource);
 
   const [sort, setSort] = useState<SortState | null>(null);
   // The search term and the page live in the address, so a reload keeps them.
@@ -103,6 +104,9 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
   // Client or server mode alike (registry `list.mode`): the rows of the page, the total, the pages.
   const list = useListData(descriptor, { query, sort, page: requestedPage, search, columns, context, locale: localeOf(language) });
   const { pageRows, total, pageCount, page, rowsById } = list;
+  // A server-mode list sorts on the server, by the registry's `sortable` fields only.
+  const serverSortable = list.mode === 'server' ? (entryOf(descriptor.resource).list.sortable ?? []) : undefined;
+  const canSort = serverSortable ? (column: { field?: string }) => column.field !== undefined && serverSortable.includes(column.field) : undefined;
   // Rows deleted elsewhere drop out of the selection when the list reloads.
   const selectedIds = [...selected].filter((id) => rowsById.has(id));
   const pageSelected = pageRows.filter((row) => selected.has(idOf(row))).length;
@@ -176,9 +180,32 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
     );
   };
   const togglingId = setStatus.isPending ? String(setStatus.variables?.id) : undefined;
-
-  const renderControl = (column: StatusColumn | ActionsColumn, row: Row<R>): ReactNode => {
+  const toggleApproved = (row: Row<R>, approved: boolean) => {
     const name = descriptor.rowName(row, language);
+    setApproved.mutate(
+      { id: descriptor.rowId(row), approved },
+      {
+        onSuccess: () => notify.success(t(descriptor.approvalChanged ?? 'list.approvalChanged', { name })),
+        onError: (error) => notify.error(describeError(error, t, language)),
+      },
+    );
+  };
+  const approvingId = setApproved.isPending ? String(setApproved.variables?.id) : undefined;
+
+  const renderControl = (column: ControlColumn, row: Row<R>): ReactNode => {
+    const name = descriptor.rowName(row, language);
+    if (column.kind === 'approved') {
+      const approved = (row as { Approved?: boolean }).Approved === true;
+      return (
+        <Switch
+          checked={approved}
+          disabled={approvingId === idOf(row)}
+          label={approved ? t('common.yes') : t('common.no')}
+          aria-label={t('list.approvedOf', { name })}
+          onChange={(_event, data) => toggleApproved(row, data.checked)}
+        />
+      );
+    }
     if (column.kind === 'status') {
       const active = (row as { isactive?: number }).isactive === 1;
       return (
@@ -265,6 +292,7 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
             selection={descriptor.bulkDelete ? { selected, onToggleRow: toggleRow, onTogglePage: togglePage } : undefined}
             sort={sort}
             onSort={toggleSort}
+            canSort={canSort}
             context={context}
             renderControl={renderControl}
           />

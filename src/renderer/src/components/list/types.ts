@@ -56,12 +56,20 @@ export interface StatusColumn extends ColumnBase {
   kind: 'status';
 }
 
+/** The Approved Yes/No switch (resources whose registry entry has `canApprove`). */
+export interface ApprovedColumn extends ColumnBase {
+  kind: 'approved';
+}
+
 /** Edit and delete buttons of a row. */
 export interface ActionsColumn extends ColumnBase {
   kind: 'actions';
 }
 
-export type ListColumn<T> = DataColumn<T> | StatusColumn | ActionsColumn;
+/** A column whose cell is a control of the list (a switch, the row buttons), not data. */
+export type ControlColumn = StatusColumn | ApprovedColumn | ActionsColumn;
+
+export type ListColumn<T> = DataColumn<T> | ControlColumn;
 
 export interface ListDescriptor<R extends ResourceName> {
   resource: R;
@@ -81,6 +89,8 @@ export interface ListDescriptor<R extends ResourceName> {
   deleteQuestion?: TranslationKey;
   /** Status toggle toast: a key with `{{name}}`. */
   statusChanged?: TranslationKey;
+  /** Approved toggle toast: a key with `{{name}}` (default 'list.approvalChanged'). */
+  approvalChanged?: TranslationKey;
   /** The 'add' button. */
   add?: { label: TranslationKey; path: string };
   /** Where a row's edit button goes (absent: the screen handles edits itself, or none). */

@@ -4,7 +4,7 @@ import { call } from '../../api/backoffice';
 import { queryKeys } from '../../api/queries';
 
 /**
- * Row delete, bulk delete and status toggle of a resource. Each marks everything cached of
+ * Row delete, bulk delete, status and Approved toggles of a resource. Each marks everything cached of
  * the resource stale when it settles (spec 2.4: a mutation reloads the list), failed or not,
  * since a failed bulk call may still tell us the list changed underneath.
  */
@@ -24,5 +24,9 @@ export function useResourceMutations(resource: ResourceName) {
       call('resource:setStatus', { resource, id, isactive: active ? 1 : 0 }),
     onSettled,
   });
-  return { remove, bulkRemove, setStatus };
+  const setApproved = useMutation({
+    mutationFn: ({ id, approved }: { id: ResourceId; approved: boolean }) => call('resource:setApproved', { resource, id, Approved: approved }),
+    onSettled,
+  });
+  return { remove, bulkRemove, setStatus, setApproved };
 }

@@ -10,14 +10,17 @@ import { formModeOf, type FormMode } from '../payable/formMode';
 import { CategoryField, DescriptionsAndImage, OrganizationNote } from '../payable/PayableFormParts';
 import { PaymentSections } from '../payable/PaymentSections';
 import { usePayableForm } from '../payable/usePayableForm';
-import type { PaymentValues } from '../payable/values';
+import { withEverySectionOpen, type PaymentValues } from '../payable/values';
 import { causeCreateBody, causeEditBody } from './form/bodies';
 import { causeFormSchema } from './form/schema';
 import { causeValues, emptyCauseValues } from './form/values';
 
 const LIST_PATH = registry.causes.screens.list;
 
-function CauseForm({ mode, id }: { mode: FormMode; id: number | null }) {
+/** Opens every payment section of a new case (the extended form; a case has no bank block). */
+const expandedCauseValues = () => withEverySectionOpen(emptyCauseValues(), { withBank: false });
+
+function CauseForm({ mode, id, expanded = false }: { mode: FormMode; id: number | null; expanded?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const title = useScreenTitle();
@@ -27,7 +30,7 @@ function CauseForm({ mode, id }: { mode: FormMode; id: number | null }) {
     mode,
     id,
     schema,
-    emptyValues: emptyCauseValues,
+    emptyValues: expanded ? expandedCauseValues : emptyCauseValues,
     toValues: causeValues,
     createBody: causeCreateBody,
     mainBody: causeEditBody,
@@ -61,4 +64,9 @@ export default function CauseFormPage() {
   const [search] = useSearchParams();
   const { mode, id } = formModeOf(search);
   return <CauseForm key={`${mode}-${id ?? ''}`} mode={mode} id={id} />;
+}
+
+/** `/urgent/extended-forms` (spec 2.3 names it, nothing more): the create form with every payment section open. */
+export function CauseExtendedFormPage() {
+  return <CauseForm mode="create" id={null} expanded />;
 }

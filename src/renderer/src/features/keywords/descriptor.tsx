@@ -1,16 +1,8 @@
 import type { Language } from '../../../../shared/constants';
 import type { Keyword } from '../../../../shared/entities/keyword';
 import type { Organization } from '../../../../shared/entities/organization';
-import { actionsColumn, dataColumn, localName } from '../../components/list/columns';
+import { actionsColumn, dataColumn, localName, dateTimeColumn } from '../../components/list/columns';
 import type { ListDescriptor } from '../../components/list/types';
-import { localeOf } from '../../i18n';
-
-/** Date and time of a keyword's creation, in the language (Latin digits). */
-export function formatDateTime(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
 
 /**
  * Keywords (spec 2.10, 7.3): title, organization (by name), creation time, Actions. Rows keep
@@ -30,9 +22,7 @@ export function keywordsDescriptor(organizations: ReadonlyMap<number, Organizati
         render: (row, { language }) => orgName(row, language),
         sortValue: (row, { language }) => orgName(row, language),
       }),
-      dataColumn('createdAt', 'keywords.createdAt', true, {
-        render: (row, { language }) => formatDateTime(row.createdAt, language),
-      }),
+      dateTimeColumn('createdAt', 'keywords.createdAt', true),
       actionsColumn(),
     ],
     rowId: (row) => row.objectId,

@@ -71,6 +71,11 @@ export function emptyPayments(): PaymentValues {
   return { smsOn: 0, bankOn: 0, ccOn: 0, sms: [newSmsRow()], bank: { ...emptyBank }, cc_url: '' };
 }
 
+/** A new record's values with every payment section of its form open (the extended forms, spec 2.3). */
+export function withEverySectionOpen<V extends PaymentValues>(values: V, { withBank }: { withBank: boolean }): V {
+  return { ...values, smsOn: 1, bankOn: withBank ? 1 : 0, ccOn: 1 };
+}
+
 /** What an empty description is prefilled with in edit and duplicate (spec 4). */
 export const NO_DESCRIPTION = { ar: '<p>لا يوجد وصف</p>', en: '<p>No description</p>' } as const;
 

@@ -9,14 +9,17 @@ import { formModeOf, type FormMode } from '../payable/formMode';
 import { CategoryField, DescriptionsAndImage, DuplicateConflictDialog, OrganizationNote } from '../payable/PayableFormParts';
 import { PaymentSections } from '../payable/PaymentSections';
 import { usePayableForm } from '../payable/usePayableForm';
-import type { PaymentValues } from '../payable/values';
+import { withEverySectionOpen, type PaymentValues } from '../payable/values';
 import { projectCreateBody, projectEditBody } from './form/bodies';
 import { projectFormSchema } from './form/schema';
 import { emptyProjectValues, projectValues } from './form/values';
 
 const LIST_PATH = registry.projects.screens.list;
 
-function ProjectForm({ mode, id }: { mode: FormMode; id: number | null }) {
+/** Opens every payment section of a new project (the extended form). */
+const expandedProjectValues = () => withEverySectionOpen(emptyProjectValues(), { withBank: true });
+
+function ProjectForm({ mode, id, expanded = false }: { mode: FormMode; id: number | null; expanded?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const title = useScreenTitle();
@@ -25,7 +28,7 @@ function ProjectForm({ mode, id }: { mode: FormMode; id: number | null }) {
     mode,
     id,
     schema: projectFormSchema,
-    emptyValues: emptyProjectValues,
+    emptyValues: expanded ? expandedProjectValues : emptyProjectValues,
     toValues: projectValues,
     createBody: projectCreateBody,
     mainBody: projectEditBody,
@@ -62,4 +65,9 @@ export default function ProjectFormPage() {
   const [search] = useSearchParams();
   const { mode, id } = formModeOf(search);
   return <ProjectForm key={`${mode}-${id ?? ''}`} mode={mode} id={id} />;
+}
+
+/** `/projects/extended-forms` (spec 2.3 names it, nothing more): the create form with every payment section open. */
+export function ProjectExtendedFormPage() {
+  return <ProjectForm mode="create" id={null} expanded />;
 }

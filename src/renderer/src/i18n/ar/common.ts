@@ -12,6 +12,10 @@ export const common: Dictionary['common'] = {
   notExist: 'غير موجود',
   active: 'نشط',
   notActive: 'غير نشط',
+  arabic: 'العربية',
+  english: 'الإنجليزية',
+  male: 'ذكر',
+  female: 'أنثى',
 };
 
 export const list: Dictionary['list'] = {
@@ -34,6 +38,8 @@ export const list: Dictionary['list'] = {
   off: 'متوقف',
   statusOf: 'حالة {{name}}',
   statusChanged: 'تم تغيير حالة {{name}} بنجاح.',
+  approvedOf: 'الموافقة: {{name}}',
+  approvalChanged: 'تم تغيير موافقة {{name}} بنجاح.',
   confirmDeleteTitle: 'حذف هذا العنصر؟',
   confirmDelete: 'حذف {{name}}؟ لا يمكن التراجع عن ذلك.',
   confirmBulkTitle: 'حذف العناصر المحددة؟',
@@ -81,6 +87,7 @@ export const columns: Dictionary['columns'] = {
   status: 'الحالة',
   actions: 'الإجراءات',
   image: 'الصورة',
+  approved: 'موافق عليه',
 };
 
 export const selectOrganization: Dictionary['selectOrganization'] = {
@@ -115,4 +122,8 @@ export const image: Dictionary['image'] = {
   tooLargeTitle: 'حجم الصورة كبير جدًا',
   tooLarge: 'عذرًا! حجم الصورة أكبر من 500 كيلوبايت! يُرجى اختيار صورة بحجم أصغر',
   ok: 'حسنًا',
+  select: 'تحديد صورة',
+  change: 'تغيير الصورة',
+  upload: 'رفع الصورة',
+  notUploaded: 'لم تُرفع هذه الصورة بعد: اضغط «رفع الصورة» قبل الحفظ.',
 };

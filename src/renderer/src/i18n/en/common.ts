@@ -12,6 +12,11 @@ export const common = {
   notExist: 'not exist',
   active: 'Active',
   notActive: 'Not Active',
+  /** A record's content language and gender (ambassador and memorial forms). */
+  arabic: 'Arabic',
+  english: 'English',
+  male: 'Male',
+  female: 'Female',
 };
 
 export const list = {
@@ -35,6 +40,9 @@ export const list = {
   off: 'OFF',
   statusOf: 'Status of {{name}}',
   statusChanged: "{{name}}'s status has been changed successfully.",
+  /** The Approved Yes/No switch (ambassadors, memorial persons). */
+  approvedOf: 'Approved: {{name}}',
+  approvalChanged: "{{name}}'s approval has been changed successfully.",
   confirmDeleteTitle: 'Delete this item?',
   confirmDelete: 'Delete {{name}}? This cannot be undone.',
   confirmBulkTitle: 'Delete the selected items?',
@@ -86,6 +94,7 @@ export const columns = {
   status: 'Status',
   actions: 'Actions',
   image: 'Image',
+  approved: 'Approved',
 };
 
 export const selectOrganization = {
@@ -120,4 +129,9 @@ export const image = {
   tooLargeTitle: 'Image too large',
   tooLarge: 'Oops! Image size is more than 500 kilobyte! Please Choose smaller size image',
   ok: 'OK',
+  /** The explicit upload step (team form, spec 2.17): pick, then upload. */
+  select: 'Select image',
+  change: 'Change image',
+  upload: 'Upload image',
+  notUploaded: 'This image is not uploaded yet: press "Upload image" before saving.',
 };

@@ -7,18 +7,26 @@
  */
 import { activities } from './activities';
 import { adminUsers } from './adminUsers';
+import { ambassadors } from './ambassadors';
 import { banners } from './banners';
 import { causes } from './causes';
 import { columns, common, form, image, list, richText, selectOrganization } from './common';
 import { keywords } from './keywords';
 import { login } from './login';
+import { memorials } from './memorials';
 import { errors, usedBy, validation } from './messages';
+import { ngoNews } from './ngoNews';
+import { notifications } from './notifications';
 import { organizations } from './organizations';
+import { overview } from './overview';
 import { projectForm } from './projectForm';
 import { projects } from './projects';
+import { ramadanNotes } from './ramadanNotes';
 import { screens } from './screens';
+import { selectedVideos } from './selectedVideos';
 import { app, language, nav, pages, shell } from './shell';
 import { shortCodes } from './shortCodes';
+import { teams } from './teams';
 
 export const en = {
   app,
@@ -41,6 +49,14 @@ export const en = {
   adminUsers,
   projects,
   causes,
+  ambassadors,
+  memorials,
+  ngoNews,
+  notifications,
+  ramadanNotes,
+  selectedVideos,
+  teams,
+  overview,
   selectOrganization,
   richText,
   projectForm,

@@ -1,0 +1,12 @@
+import { registry } from '../../../../shared/registry';
+import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
+
+const { list, add, edit } = registry.notifications.screens;
+// Add and edit share one form.
+const NotificationFormPage = lazyScreen(() => import('./NotificationFormPage'));
+
+export const screens: ScreenRoute[] = [
+  menuScreen('notifications', list, lazyScreen(() => import('./NotificationsPage'))),
+  screen(add, 'screens.addNotification', 'notifications', NotificationFormPage),
+  screen(edit, 'screens.editNotification', 'notifications', NotificationFormPage),
+];

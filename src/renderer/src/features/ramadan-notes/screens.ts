@@ -1,0 +1,12 @@
+import { registry } from '../../../../shared/registry';
+import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
+
+const { list, add, edit } = registry.ramadanNotes.screens;
+// Add and edit share one form.
+const RamadanNoteFormPage = lazyScreen(() => import('./RamadanNoteFormPage'));
+
+export const screens: ScreenRoute[] = [
+  menuScreen('ramadanNotes', list, lazyScreen(() => import('./RamadanNotesPage'))),
+  screen(add, 'screens.addRamadanNote', 'ramadanNotes', RamadanNoteFormPage),
+  screen(edit, 'screens.editRamadanNote', 'ramadanNotes', RamadanNoteFormPage),
+];

@@ -1,0 +1,14 @@
+import type { Dictionary } from '../en';
+
+export const teams: Dictionary['teams'] = {
+  add: 'إضافة عضو إلى الفريق',
+  empty: 'لا يوجد أعضاء في الفريق',
+  nothingSelected: 'يُرجى تحديد عناصر',
+  bulkDeleted: 'تم حذف أعضاء الفريق بنجاح',
+  deleted: 'تم حذف عضو الفريق {{name}} بنجاح',
+  saved: 'تم حفظ عضو الفريق بنجاح',
+  photo: 'الصورة',
+  name: 'الاسم',
+  title: 'المسمى الوظيفي',
+  photoOf: 'صورة {{name}}',
+};

@@ -1,0 +1,16 @@
+/** NGO news (spec 2.11): the list at /ngo and its form. The spec names no empty text; this one follows its pattern. */
+export const ngoNews = {
+  add: 'Add an NGONews',
+  empty: 'No NGO news Found',
+  nothingSelected: 'please select some ngoNews',
+  bulkDeleted: 'successfully deleted NGO news',
+  deleted: 'NGO news {{name}} deleted successfully',
+  saved: 'NGO news saved successfully',
+  link: 'Link',
+  organization: 'Organization',
+  selectOrganization: 'Select an organization',
+  image: 'News image',
+  imageOf: 'Image of {{name}}',
+  createdAt: 'Created at',
+  objectId: 'Object ID',
+};

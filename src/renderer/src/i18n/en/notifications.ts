@@ -1,0 +1,13 @@
+/** Notifications of the app and website (spec 2.11): the list at /notification and its two editors. */
+export const notifications = {
+  add: 'Add a notification',
+  empty: 'No notifications Found',
+  nothingSelected: 'please select some notifications',
+  bulkDeleted: 'successfully deleted notifications',
+  deleted: 'Notification {{name}} deleted successfully',
+  saved: 'Notification saved successfully',
+  textEN: 'English text',
+  textAR: 'Arabic text',
+  createdAt: 'Created at',
+  objectId: 'Object ID',
+};
