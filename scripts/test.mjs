@@ -2,11 +2,12 @@
  * `npm test`: every check of the project, in order, then a table of what each stage took and
  * found, ending with one line `N passed, N failed` (static checks count one each, then every
  * vitest test). The unit project runs first and alone, so a broken basic shows in seconds. Then
- * two lanes at once, one per core: half of the end-to-end files (one after another, each a
- * browser and a host), and the integration and server suites followed by the other half of the
- * end-to-end files (vitest's `--shard`), so the second core does not sit idle once the server
- * suites are done. Each run's output is kept in test-results/ and printed when it ends; the rows
- * of the two lanes overlap in time, and the wall row says what the pair took.
+ * two lanes at once, one per core. The end-to-end files are cut into E2E_PARTS parts (vitest's
+ * `--shard`; within a part, one file after another, each a browser and a host): one lane takes
+ * parts from the start, the other runs the integration and server suites and then takes parts
+ * too, so neither core sits idle while the other still has work. Each run's output is kept in
+ * test-results/ and printed when it ends; the rows of the two lanes overlap in time, and the wall
+ * row says what the pair took.
  * Server suites also run against PostgreSQL when DATABASE_URL is set.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -111,11 +112,20 @@ mkdirSync(reportDir, { recursive: true });
 for (const check of staticChecks) runStaticCheck(check);
 stages.push(...(await runVitest(['unit'])));
 const started = process.hrtime.bigint();
-const serverThenEndToEnd = async () => [
-  ...(await runVitest(['integration', 'server'], join(reportDir, 'server.log'))),
-  ...(await runVitest(['e2e'], join(reportDir, 'e2e-2.log'), '2/2')),
-];
-const together = await Promise.all([runVitest(['e2e'], join(reportDir, 'e2e-1.log'), '1/2'), serverThenEndToEnd()]);
+// Enough parts that the lane freed first can take over the rest; few enough that the parts'
+// own start (a seeded database each, see tests/support/seeded-data.ts) stays small.
+const E2E_PARTS = 4;
+const e2eParts = Array.from({ length: E2E_PARTS }, (_, index) => `${index + 1}/${E2E_PARTS}`);
+/** Runs end-to-end parts until none is left. */
+async function takeEndToEndParts() {
+  const done = [];
+  for (let part = e2eParts.shift(); part; part = e2eParts.shift()) {
+    done.push(...(await runVitest(['e2e'], join(reportDir, `e2e-${part.replace('/', 'of')}.log`), part)));
+  }
+  return done;
+}
+const serverThenEndToEnd = async () => [...(await runVitest(['integration', 'server'], join(reportDir, 'server.log'))), ...(await takeEndToEndParts())];
+const together = await Promise.all([takeEndToEndParts(), serverThenEndToEnd()]);
 stages.push(...together.flat().map((stage) => ({ ...stage, overlapping: true })));
 stages.push({ name: 'both lanes (wall)', seconds: Number(process.hrtime.bigint() - started) / 1e9, passed: 0, failed: 0, skipped: 0 });
 printSummary();

@@ -29,6 +29,8 @@ let organizations: Organization[];
 useSignedInApp(async (app) => {
   ({ host, page, api } = app);
   organizations = await fetchOrganizations(api);
+  // The demo's memorial persons name activities, which the contract deletes.
+  await list.deleteClassRecords(api, 'InMemory');
 });
 
 /** What the contract needs to know of a list: where it is, its texts, and its rows on the server. */

@@ -144,3 +144,15 @@ export async function keepServerRows<Row, Id>(
   }
   return rows.list();
 }
+
+/**
+ * Deletes every record of a class of the store through its API, in one bulk delete: for a test
+ * that needs what the demo records would block (memorial persons name activities, whose delete
+ * is then refused).
+ */
+export async function deleteClassRecords(api: ApiSession, className: string): Promise<void> {
+  const { results } = (await (await api.get(`/classes/${className}?limit=1000`)).json()) as { results: Array<{ objectId: string }> };
+  if (results.length === 0) return;
+  const response = await api.send('DELETE', `/classes/${className}/bulk`, { [`${className}IDs`]: results.map((record) => record.objectId) });
+  expect(response.status, await response.clone().text()).toBe(200);
+}

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../src/server/http/api-error';
-import { describeOnEachDatabase } from './support/each-database';
+import { describeOnOneDatabase } from './support/each-database';
 import { ADMIN, useTestServer, type Session, type TestServer } from './support/test-server';
 
 const SEED = 8_2025;
@@ -483,7 +483,7 @@ function expectUnknownFieldNamed(text: string, field: string, described: string)
   if (!refusedFirst) expect(fields[field], described).toBe('validation.unknownField');
 }
 
-describeOnEachDatabase('The API against generated bad input', (kind) => {
+describeOnOneDatabase('The API against generated bad input', (kind) => {
   const server = useTestServer(kind);
   let admin: Session;
   let operations: Operation[];

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import {
-  CONTROL_CHARACTER_MESSAGE,
   INT_MAX,
-  WITHOUT_CONTROL_CHARACTERS,
   activeFlag,
-  boundMessage,
   optionalImage,
   optionalText,
   requiredInt,

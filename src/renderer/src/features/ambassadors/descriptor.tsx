@@ -1,12 +1,11 @@
 import type { Ambassador } from '../../../../shared/entities/ambassador';
-import { registry, screenPath } from '../../../../shared/registry';
 import { plainText, shorten } from '../../components/plainText';
 import { actionsColumn, approvedColumn, dataColumn, dateTimeColumn } from '../../components/list/columns';
 import { LinkListCell, type CellLink } from '../../components/list/LinkListCell';
 import { ThumbnailCell } from '../../components/list/ThumbnailCell';
+import { classListBasics } from '../../components/list/classListBasics';
 import type { ListDescriptor } from '../../components/list/types';
 
-const { add, edit } = registry.ambassadors.screens;
 
 /** The social links an ambassador has, named by their site. */
 export function socialLinksOf(ambassador: Ambassador): CellLink[] {
@@ -28,8 +27,7 @@ const approvedFirst = (a: Ambassador, b: Ambassador) => Number(b.Approved) - Num
  * objectId are hidden until chosen.
  */
 export const ambassadorsDescriptor: ListDescriptor<'ambassadors'> = {
-  resource: 'ambassadors',
-  listKey: 'ambassadors',
+  ...classListBasics('ambassadors', 'ambassadors'),
   columns: [
     {
       // A picture: neither sorted, searched nor written to the CSV.
@@ -57,13 +55,6 @@ export const ambassadorsDescriptor: ListDescriptor<'ambassadors'> = {
     approvedColumn(),
     actionsColumn(),
   ],
-  rowId: (ambassador) => ambassador.objectId,
   rowName: (ambassador) => ambassador.name,
-  emptyText: 'ambassadors.empty',
-  bulkDelete: { nothingSelected: 'ambassadors.nothingSelected', deleted: 'ambassadors.bulkDeleted' },
-  deleted: 'ambassadors.deleted',
-  add: { label: 'ambassadors.add', path: add },
-  editPath: (ambassador) => screenPath(edit, ambassador.objectId),
-  csvFileName: 'ambassadors',
   defaultOrder: approvedFirst,
 };

@@ -1,15 +1,14 @@
 import { deeplinks } from '../../../../shared/constants';
 import { mobileNumOfRecord, type Memorial } from '../../../../shared/entities/memorial';
-import { registry, screenPath } from '../../../../shared/registry';
 import { CopyText } from '../../components/CopyText';
 import { plainText, shorten } from '../../components/plainText';
 import { actionsColumn, approvedColumn, dataColumn, dateTimeColumn } from '../../components/list/columns';
 import { LinkListCell } from '../../components/list/LinkListCell';
 import { ThumbnailCell } from '../../components/list/ThumbnailCell';
+import { classListBasics } from '../../components/list/classListBasics';
 import type { ListDescriptor } from '../../components/list/types';
 import type { ReferenceNames } from '../payable/useReferenceNames';
 
-const { add, edit } = registry.memorials.screens;
 
 /**
  * Memorial persons (spec 2.8): every column of the spec, the organization and activity by name,
@@ -20,8 +19,7 @@ const { add, edit } = registry.memorials.screens;
 export function memorialsDescriptor(names: ReferenceNames, deeplinkScheme: string): ListDescriptor<'memorials'> {
   const deeplinkOf = (memorial: Memorial) => deeplinks.memorial(deeplinkScheme, memorial.objectId);
   return {
-    resource: 'memorials',
-    listKey: 'memorials',
+    ...classListBasics('memorials', 'memorial-persons'),
     columns: [
       dataColumn('userId', 'memorials.userId', false, { direction: 'ltr' }),
       {
@@ -65,13 +63,6 @@ export function memorialsDescriptor(names: ReferenceNames, deeplinkScheme: strin
       approvedColumn(),
       actionsColumn(),
     ],
-    rowId: (memorial) => memorial.objectId,
     rowName: (memorial) => memorial.name,
-    emptyText: 'memorials.empty',
-    bulkDelete: { nothingSelected: 'memorials.nothingSelected', deleted: 'memorials.bulkDeleted' },
-    deleted: 'memorials.deleted',
-    add: { label: 'memorials.add', path: add },
-    editPath: (memorial) => screenPath(edit, memorial.objectId),
-    csvFileName: 'memorial-persons',
   };
 }

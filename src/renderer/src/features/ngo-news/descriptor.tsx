@@ -1,9 +1,9 @@
 import type { Language } from '../../../../shared/constants';
 import type { NgoNews } from '../../../../shared/entities/ngo-news';
 import type { Organization } from '../../../../shared/entities/organization';
-import { registry, screenPath } from '../../../../shared/registry';
 import { actionsColumn, dataColumn, localName, dateTimeColumn } from '../../components/list/columns';
 import { ThumbnailCell } from '../../components/list/ThumbnailCell';
+import { classListBasics } from '../../components/list/classListBasics';
 import type { ListDescriptor } from '../../components/list/types';
 
 /**
@@ -17,8 +17,7 @@ export function ngoNewsDescriptor(organizations: ReadonlyMap<number, Organizatio
     return (organization && localName(organization, language)) || String(row.orgId);
   };
   return {
-    resource: 'ngoNews',
-    listKey: 'ngoNews',
+    ...classListBasics('ngoNews', 'ngo-news'),
     columns: [
       // A long address ends in an ellipsis (the kit's cells) and keeps its order on an Arabic page.
       dataColumn('link', 'ngoNews.link', true, { direction: 'ltr' }),
@@ -33,13 +32,6 @@ export function ngoNewsDescriptor(organizations: ReadonlyMap<number, Organizatio
       dataColumn('objectId', 'ngoNews.objectId', false, { direction: 'ltr' }),
       actionsColumn(),
     ],
-    rowId: (row) => row.objectId,
     rowName: (row) => row.link,
-    emptyText: 'ngoNews.empty',
-    bulkDelete: { nothingSelected: 'ngoNews.nothingSelected', deleted: 'ngoNews.bulkDeleted' },
-    deleted: 'ngoNews.deleted',
-    add: { label: 'ngoNews.add', path: registry.ngoNews.screens.add },
-    editPath: (row) => screenPath(registry.ngoNews.screens.edit, row.objectId),
-    csvFileName: 'ngo-news',
   };
 }

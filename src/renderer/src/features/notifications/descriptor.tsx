@@ -1,7 +1,7 @@
 import type { Notification } from '../../../../shared/entities/notification';
-import { registry, screenPath } from '../../../../shared/registry';
 import { plainText, shorten } from '../../components/plainText';
 import { actionsColumn, dataColumn, dateTimeColumn } from '../../components/list/columns';
+import { classListBasics } from '../../components/list/classListBasics';
 import type { ListDescriptor } from '../../components/list/types';
 
 /** A notification's English text (else its Arabic one) as a reader sees it: its name in confirmations and toasts. */
@@ -13,8 +13,7 @@ const notificationName = (row: Notification) => shorten(plainText(row.notificati
  */
 export function notificationsDescriptor(): ListDescriptor<'notifications'> {
   return {
-    resource: 'notifications',
-    listKey: 'notifications',
+    ...classListBasics('notifications', 'notifications'),
     columns: [
       dataColumn('notificationText', 'notifications.textEN', true, {
         render: (row) => plainText(row.notificationText),
@@ -28,13 +27,6 @@ export function notificationsDescriptor(): ListDescriptor<'notifications'> {
       dataColumn('objectId', 'notifications.objectId', false, { direction: 'ltr' }),
       actionsColumn(),
     ],
-    rowId: (row) => row.objectId,
     rowName: notificationName,
-    emptyText: 'notifications.empty',
-    bulkDelete: { nothingSelected: 'notifications.nothingSelected', deleted: 'notifications.bulkDeleted' },
-    deleted: 'notifications.deleted',
-    add: { label: 'notifications.add', path: registry.notifications.screens.add },
-    editPath: (row) => screenPath(registry.notifications.screens.edit, row.objectId),
-    csvFileName: 'notifications',
   };
 }

@@ -1,5 +1,5 @@
-import { registry, screenPath } from '../../../../shared/registry';
 import { actionsColumn, dataColumn, dateTimeColumn } from '../../components/list/columns';
+import { classListBasics } from '../../components/list/classListBasics';
 import type { ListDescriptor } from '../../components/list/types';
 
 /**
@@ -11,8 +11,7 @@ import type { ListDescriptor } from '../../components/list/types';
  */
 export function ramadanNotesDescriptor(): ListDescriptor<'ramadanNotes'> {
   return {
-    resource: 'ramadanNotes',
-    listKey: 'ramadanNotes',
+    ...classListBasics('ramadanNotes', 'ramadan-notes'),
     columns: [
       dataColumn('objectId', 'ramadanNotes.objectId', false, { direction: 'ltr' }),
       dataColumn('content', 'ramadanNotes.content', true),
@@ -22,14 +21,7 @@ export function ramadanNotesDescriptor(): ListDescriptor<'ramadanNotes'> {
       dataColumn('name', 'ramadanNotes.name', false),
       actionsColumn(),
     ],
-    rowId: (row) => row.objectId,
     rowName: (row) => row.content,
-    emptyText: 'ramadanNotes.empty',
-    bulkDelete: { nothingSelected: 'ramadanNotes.nothingSelected', deleted: 'ramadanNotes.bulkDeleted' },
-    deleted: 'ramadanNotes.deleted',
     deleteQuestion: 'ramadanNotes.deleteQuestion',
-    add: { label: 'ramadanNotes.add', path: registry.ramadanNotes.screens.add },
-    editPath: (row) => screenPath(registry.ramadanNotes.screens.edit, row.objectId),
-    csvFileName: 'ramadan-notes',
   };
 }
