@@ -4,24 +4,13 @@
  * projects and cases and the newest memorial person, null where there is nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { dispatch } from '../../src/main/core/ipc-dispatch';
-import type { IpcChannel, IpcResponse, OverviewStats } from '../../src/shared/ipc';
-import { createRecordingHandlers } from './helpers/handlers';
-import { DEMO_ADMIN, signInDirectly, useTestPlatform } from './helpers/platform';
+import type { OverviewStats } from '../../src/shared/ipc';
+import { signedInApp } from './helpers/handlers';
+import { useTestPlatform } from './helpers/platform';
 
 const platform = useTestPlatform();
 
-async function createApp() {
-  const { handlers, sessionStore, requests } = createRecordingHandlers(platform.url);
-  await sessionStore.save(await signInDirectly(platform.url, { mobile_number: DEMO_ADMIN.mobile_number }));
-  const call = (channel: IpcChannel, args?: unknown) => dispatch(handlers, channel, args);
-  const value = async <T = unknown>(channel: IpcChannel, args?: unknown): Promise<T> => {
-    const response = (await call(channel, args)) as IpcResponse<T>;
-    if (!response.ok) throw new Error(`${channel}: ${JSON.stringify(response.error)}`);
-    return response.value;
-  };
-  return { call, value, requests };
-}
+const createApp = () => signedInApp(platform.url);
 
 const isoTime = (value: string | null) => value !== null && !Number.isNaN(Date.parse(value));
 

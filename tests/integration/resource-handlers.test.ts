@@ -8,9 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDialogFileSaver, downloadFileSaver, type SaveFile } from '../../src/main/core/file-saver';
-import { dispatch } from '../../src/main/core/ipc-dispatch';
-import type { IpcChannel, IpcResponse } from '../../src/shared/ipc';
-import { createRecordingHandlers } from './helpers/handlers';
+import type { IpcChannel } from '../../src/shared/ipc';
+import { signedInApp } from './helpers/handlers';
 import { DEMO_ADMIN, DEMO_USER, latestOtp, signInDirectly, tokenIsLive, useTestPlatform } from './helpers/platform';
 
 const platform = useTestPlatform();
@@ -23,21 +22,8 @@ afterAll(async () => {
 });
 
 /** Handlers as the app builds them, signed in as the demo admin, with every request recorded. */
-async function createApp({ saveFile = downloadFileSaver, listFetchBatchSize }: { saveFile?: SaveFile; listFetchBatchSize?: number } = {}) {
-  const { handlers, sessionStore, requests } = createRecordingHandlers(platform.url, {
-    saveFile,
-    ...(listFetchBatchSize !== undefined && { listFetchBatchSize }),
-  });
-  await sessionStore.save(await signInDirectly(platform.url, { mobile_number: DEMO_ADMIN.mobile_number }));
-  const call = (channel: IpcChannel, args?: unknown) => dispatch(handlers, channel, args);
-  /** The value of a successful call; fails the test with the error otherwise. */
-  const value = async <T = unknown>(channel: IpcChannel, args?: unknown): Promise<T> => {
-    const response = (await call(channel, args)) as IpcResponse<T>;
-    if (!response.ok) throw new Error(`${channel}: ${JSON.stringify(response.error)}`);
-    return response.value;
-  };
-  return { call, value, sessionStore, requests };
-}
+const createApp = ({ saveFile = downloadFileSaver, listFetchBatchSize }: { saveFile?: SaveFile; listFetchBatchSize?: number } = {}) =>
+  signedInApp(platform.url, { saveFile, ...(listFetchBatchSize !== undefined && { listFetchBatchSize }) });
 
 type Row = Record<string, unknown>;
 

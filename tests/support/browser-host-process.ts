@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { NotificationOutboxEntry } from '../../src/server/services/notifications/outbox';
 
 export interface BrowserHostProcess {
   /** The page's address: the app for a browser that has loaded `launchUrl`, a refusal for any other. */
@@ -141,17 +142,7 @@ export async function latestOtp(serverUrl: string, to: string): Promise<string> 
 }
 
 /** An app notification as `GET /dev/notifications` answers it (the notification outbox). */
-export interface AppNotification {
-  id: number;
-  type: string;
-  userId: string;
-  subjectId: string;
-  applicantName: string;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  createdAt: string;
-  deliveredAt: string | null;
-}
+export type AppNotification = NotificationOutboxEntry;
 
 /** The app notifications the platform server's outbox holds for an app user, newest first. */
 export async function appNotificationsFor(serverUrl: string, userId: string): Promise<AppNotification[]> {

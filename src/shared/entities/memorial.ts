@@ -31,7 +31,11 @@ export type Memorial = z.infer<typeof memorialSchema>;
 /** The country prefix the form's number carries and the stored one does not (spec 3, 9). */
 export const UAE_COUNTRY_PREFIX = '971';
 
-/** The form's `9715xxxxxxxx` as stored (`5xxxxxxxx`); empty or absent is none. */
+/**
+ * The form's `9715xxxxxxxx`; empty or absent is none (null). The server stores it without the
+ * prefix (its memorial binding): the schema's output stays what the form sends, so a form can
+ * send what it validated.
+ */
 const mobileNumField = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z
@@ -39,8 +43,11 @@ const mobileNumField = z.preprocess(
     .trim()
     .regex(UAE_MOBILE_PATTERN, 'validation.mobileInvalid')
     .optional()
-    .transform((value) => (value ? value.slice(UAE_COUNTRY_PREFIX.length) : null)),
+    .transform((value) => value ?? null),
 );
+
+/** A number as a memorial stores it: `971501234567` → `501234567` (spec 3: without the +971 prefix). */
+export const storedMobileNum = (typed: string): string => typed.slice(UAE_COUNTRY_PREFIX.length);
 
 /** The form's number of a stored one: `501234567` → `971501234567`. */
 export const mobileNumOfRecord = (stored: string | null): string => (stored ? `${UAE_COUNTRY_PREFIX}${stored}` : '');

@@ -7,14 +7,19 @@ import { resolveClientConfig } from '../../../src/main/core/config';
 import { downloadFileSaver } from '../../../src/main/core/file-saver';
 import { createHandlers, type HandlerDeps } from '../../../src/main/core/handlers';
 import { linkPolicyFor } from '../../../src/main/core/link-policy';
+import { dispatch } from '../../../src/main/core/ipc-dispatch';
 import { createMemorySessionStore } from '../../../src/main/core/session-store';
+import type { IpcChannel, IpcResponse } from '../../../src/shared/ipc';
+import { DEMO_ADMIN, signInDirectly } from './platform';
 
 /**
  * Handlers on `serverUrl` with a memory session store (signed out); `requests` records each
  * call to the server as 'METHOD /path'. `deps` replaces or adds dependencies (saveFile,
  * listFetchBatchSize, reportUploadProgress, …).
  */
-export function createRecordingHandlers(serverUrl: string, deps: Partial<Pick<HandlerDeps, 'openExternal' | 'saveFile' | 'listFetchBatchSize' | 'reportUploadProgress'>> = {}) {
+type RecordingDeps = Partial<Pick<HandlerDeps, 'openExternal' | 'saveFile' | 'listFetchBatchSize' | 'reportUploadProgress'>>;
+
+export function createRecordingHandlers(serverUrl: string, deps: RecordingDeps = {}) {
   const config = resolveClientConfig({}, serverUrl);
   const sessionStore = createMemorySessionStore();
   const client = createApiClient({ serviceUrls: config.serviceUrls, sessionStore, timeoutMs: 10_000 });
@@ -35,4 +40,21 @@ export function createRecordingHandlers(serverUrl: string, deps: Partial<Pick<Ha
     ...deps,
   });
   return { handlers, sessionStore, requests, config };
+}
+
+/**
+ * Recording handlers signed in as the demo admin, called through dispatch() as the window and
+ * the browser host call them: `call` answers the IPC response, `value` the value of a successful
+ * call (failing the test with the error otherwise).
+ */
+export async function signedInApp(serverUrl: string, deps: RecordingDeps = {}) {
+  const { handlers, sessionStore, requests } = createRecordingHandlers(serverUrl, deps);
+  await sessionStore.save(await signInDirectly(serverUrl, { mobile_number: DEMO_ADMIN.mobile_number }));
+  const call = (channel: IpcChannel, args?: unknown) => dispatch(handlers, channel, args);
+  const value = async <T = unknown>(channel: IpcChannel, args?: unknown): Promise<T> => {
+    const response = (await call(channel, args)) as IpcResponse<T>;
+    if (!response.ok) throw new Error(`${channel}: ${JSON.stringify(response.error)}`);
+    return response.value;
+  };
+  return { call, value, sessionStore, requests };
 }

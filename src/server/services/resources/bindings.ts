@@ -21,7 +21,7 @@ import { plainTextOf } from '../../../shared/entities/rich-text';
 import { bannersBinding } from '../content/banners';
 import { sanitizeHtml } from '../content/sanitize-html';
 import { ambassadors, memorials } from '../../db/schema/store';
-import { UAE_COUNTRY_PREFIX } from '../../../shared/entities/memorial';
+import { UAE_COUNTRY_PREFIX, storedMobileNum } from '../../../shared/entities/memorial';
 import type { SearchTerms } from './list-page';
 import { declaredReferenceCheck, type FieldMessages } from './references';
 
@@ -85,6 +85,8 @@ const overrides: { [R in BoundResourceName]?: BindingOverrides<DataOf<R>> } = {
   memorials: {
     orderBy: [desc(memorials.createdAt), desc(memorials.Approved), desc(memorials.objectId)],
     searchTerms: { mobileNum: storedMobileTerm },
+    // The form's 9715xxxxxxxx is stored without the country prefix (spec 3); an update has none.
+    toValues: (data) => ({ ...storedValues(data), ...(data.mobileNum && { mobileNum: storedMobileNum(data.mobileNum) }) }),
   },
 };
 

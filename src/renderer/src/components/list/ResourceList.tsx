@@ -169,52 +169,46 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
       onSettled: () => setPendingDelete(null),
     });
   };
-  const toggleStatus = (row: Row<R>, active: boolean) => {
-    const name = descriptor.rowName(row, language);
-    setStatus.mutate(
-      { id: descriptor.rowId(row), active },
-      {
-        onSuccess: () => notify.success(t(descriptor.statusChanged ?? 'list.statusChanged', { name })),
-        onError: (error) => notify.error(describeError(error, t, language)),
-      },
-    );
-  };
-  const togglingId = setStatus.isPending ? String(setStatus.variables?.id) : undefined;
-  const toggleApproved = (row: Row<R>, approved: boolean) => {
-    const name = descriptor.rowName(row, language);
-    setApproved.mutate(
-      { id: descriptor.rowId(row), approved },
-      {
-        onSuccess: () => notify.success(t(descriptor.approvalChanged ?? 'list.approvalChanged', { name })),
-        onError: (error) => notify.error(describeError(error, t, language)),
-      },
-    );
-  };
-  const approvingId = setApproved.isPending ? String(setApproved.variables?.id) : undefined;
+  /** The row switches, by column kind: what they show, their words, and the call that flips them. */
+  const rowSwitches = {
+    status: {
+      isOn: (row: Row<R>) => (row as { isactive?: number }).isactive === 1,
+      onLabel: 'list.active',
+      offLabel: 'list.off',
+      nameLabel: 'list.statusOf',
+      changed: descriptor.statusChanged ?? 'list.statusChanged',
+      mutation: setStatus,
+    },
+    approved: {
+      isOn: (row: Row<R>) => (row as { Approved?: boolean }).Approved === true,
+      onLabel: 'common.yes',
+      offLabel: 'common.no',
+      nameLabel: 'list.approvedOf',
+      changed: descriptor.approvalChanged ?? 'list.approvalChanged',
+      mutation: setApproved,
+    },
+  } as const satisfies Record<Exclude<ControlColumn['kind'], 'actions'>, unknown>;
 
   const renderControl = (column: ControlColumn, row: Row<R>): ReactNode => {
     const name = descriptor.rowName(row, language);
-    if (column.kind === 'approved') {
-      const approved = (row as { Approved?: boolean }).Approved === true;
+    if (column.kind !== 'actions') {
+      const { isOn, onLabel, offLabel, nameLabel, changed, mutation } = rowSwitches[column.kind];
+      const on = isOn(row);
+      const flip = (next: boolean) =>
+        mutation.mutate(
+          { id: descriptor.rowId(row), on: next },
+          {
+            onSuccess: () => notify.success(t(changed, { name })),
+            onError: (error) => notify.error(describeError(error, t, language)),
+          },
+        );
       return (
         <Switch
-          checked={approved}
-          disabled={approvingId === idOf(row)}
-          label={approved ? t('common.yes') : t('common.no')}
-          aria-label={t('list.approvedOf', { name })}
-          onChange={(_event, data) => toggleApproved(row, data.checked)}
-        />
-      );
-    }
-    if (column.kind === 'status') {
-      const active = (row as { isactive?: number }).isactive === 1;
-      return (
-        <Switch
-          checked={active}
-          disabled={togglingId === idOf(row)}
-          label={active ? t('list.active') : t('list.off')}
-          aria-label={t('list.statusOf', { name })}
-          onChange={(_event, data) => toggleStatus(row, data.checked)}
+          checked={on}
+          disabled={mutation.isPending && String(mutation.variables?.id) === idOf(row)}
+          label={t(on ? onLabel : offLabel)}
+          aria-label={t(nameLabel, { name })}
+          onChange={(_event, data) => flip(data.checked)}
         />
       );
     }

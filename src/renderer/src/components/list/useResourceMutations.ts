@@ -8,6 +8,12 @@ import { queryKeys } from '../../api/queries';
  * the resource stale when it settles (spec 2.4: a mutation reloads the list), failed or not,
  * since a failed bulk call may still tell us the list changed underneath.
  */
+/** A row switch flipped to `on` or off. */
+export interface SwitchChange {
+  id: ResourceId;
+  on: boolean;
+}
+
 export function useResourceMutations(resource: ResourceName) {
   const client = useQueryClient();
   const onSettled = () => client.invalidateQueries({ queryKey: queryKeys.resource(resource) });
@@ -19,13 +25,13 @@ export function useResourceMutations(resource: ResourceName) {
     mutationFn: (ids: ResourceId[]) => call('resource:bulkDelete', { resource, ids }),
     onSettled,
   });
+  // The row switches: `on` is Active (status) or Yes (Approved).
   const setStatus = useMutation({
-    mutationFn: ({ id, active }: { id: ResourceId; active: boolean }) =>
-      call('resource:setStatus', { resource, id, isactive: active ? 1 : 0 }),
+    mutationFn: ({ id, on }: SwitchChange) => call('resource:setStatus', { resource, id, isactive: on ? 1 : 0 }),
     onSettled,
   });
   const setApproved = useMutation({
-    mutationFn: ({ id, approved }: { id: ResourceId; approved: boolean }) => call('resource:setApproved', { resource, id, Approved: approved }),
+    mutationFn: ({ id, on }: SwitchChange) => call('resource:setApproved', { resource, id, Approved: on }),
     onSettled,
   });
   return { remove, bulkRemove, setStatus, setApproved };

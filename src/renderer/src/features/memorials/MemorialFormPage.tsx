@@ -71,9 +71,6 @@ export default function MemorialFormPage() {
       language: memorial.language,
       gender: memorial.gender,
     }),
-    // The schema's output holds the number as stored (`5xxxxxxxx`); the server validates the body
-    // with the same schema, so it gets the number as typed (`9715xxxxxxxx`). An edit sends none.
-    toBody: (data) => ({ ...data, mobileNum: editing ? undefined : mobileNumOfRecord(data.mobileNum) || null }),
     savedMessage: 'memorials.saved',
     onSaved: () => navigate(LIST_PATH),
   });
