@@ -87,7 +87,7 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
   const language = useAtomValue(languageAtom);
   const navigate = useNavigate();
   const notify = useNotify();
-  const { visible, setVisible } = useColumnChoice(descriptor.listKey, descriptor.columns);
+  const { visible, setVisible, loading: columnsLoading } = useColumnChoice(descriptor.listKey, descriptor.columns);
   const { remove, bulkRemove, setStatus, setApproved } = useResourceMutations(descriptor.resource);
 
   const [sort, setSort] = useState<SortState | null>(null);
@@ -276,21 +276,24 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
       ) : (
         // A focusable, named region: a keyboard user scrolls the wide table sideways with the arrow keys.
         <div className={styles.surface} role="region" aria-labelledby="page-title" tabIndex={0}>
-          <ListTable
-            labelledBy="page-title"
-            busy={list.isFetching}
-            columns={columns}
-            rows={pageRows}
-            rowKey={idOf}
-            rowName={(row) => descriptor.rowName(row, language)}
-            selection={descriptor.bulkDelete ? { selected, onToggleRow: toggleRow, onTogglePage: togglePage } : undefined}
-            sort={sort}
-            onSort={toggleSort}
-            canSort={canSort}
-            context={context}
-            renderControl={renderControl}
-          />
-          {list.isPending && <Spinner className={styles.empty} label={t('app.loading')} />}
+          {/* The table waits for the user's column choice, so its columns do not jump once it arrives. */}
+          {!columnsLoading && (
+            <ListTable
+              labelledBy="page-title"
+              busy={list.isFetching}
+              columns={columns}
+              rows={pageRows}
+              rowKey={idOf}
+              rowName={(row) => descriptor.rowName(row, language)}
+              selection={descriptor.bulkDelete ? { selected, onToggleRow: toggleRow, onTogglePage: togglePage } : undefined}
+              sort={sort}
+              onSort={toggleSort}
+              canSort={canSort}
+              context={context}
+              renderControl={renderControl}
+            />
+          )}
+          {(list.isPending || columnsLoading) && <Spinner className={styles.empty} label={t('app.loading')} />}
           {list.isSuccess && total === 0 && (
             <Text role="status" className={styles.empty}>
               {search.trim() ? t('list.noResults', { term: search.trim() }) : t(descriptor.emptyText)}
