@@ -16,6 +16,11 @@ export const OPERATORS = [
   { id: 2, nameEN: 'Du', nameAR: 'دو' },
 ] as const;
 
+/** The days of SMS donations and reports are days of this zone (the UAE keeps no daylight time). */
+export const REPORT_TIME_ZONE = 'Asia/Dubai';
+/** Campaign page short-code amounts in AED (spec 9): the price of a donation to one of these codes. */
+export const CAMPAIGN_SHORT_CODE_PRICES: Readonly<Record<number, number>> = { 4202: 10, 4206: 50, 4209: 100, 4409: 500 };
+
 export const OTP_LENGTH = 4;
 /** UAE mobile numbers: 12 digits starting 9715. */
 export const UAE_MOBILE_PATTERN = /^9715\d{8}$/;

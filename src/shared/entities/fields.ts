@@ -12,7 +12,7 @@ import { MEDIA_FOLDERS } from './upload';
  * A message key for a rule with a bound: `validation.maxLength:45`. The client translates the
  * key (`validation.maxLength`) with the bound as `{{value}}`, so one text serves every bound.
  */
-export const boundMessage = (rule: 'maxLength' | 'min' | 'max' | 'maxItems', value: number) => `validation.${rule}:${value}`;
+export const boundMessage = (rule: 'maxLength' | 'min' | 'max' | 'maxItems' | 'maxDays', value: number) => `validation.${rule}:${value}`;
 
 /** Limits of a 32-bit integer column: a number outside them is a field problem, not a server error. */
 export const INT_MIN = -2_147_483_648;

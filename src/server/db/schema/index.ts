@@ -4,3 +4,4 @@ export * from './messaging';
 export * from './preferences';
 export * from './store';
 export * from './projects';
+export * from './sms';
