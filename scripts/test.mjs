@@ -1,18 +1,23 @@
 /**
- * `npm test`: every check of the project, in order, then a table of what each stage took and
- * found, ending with one line `N passed, N failed` (static checks count one each, then every
- * vitest test). The unit project runs first and alone, so a broken basic shows in seconds. Then
- * two lanes at once, one per core. The end-to-end files are cut into E2E_PARTS parts (vitest's
- * `--shard`; within a part, one file after another, each a browser and a host): one lane takes
- * parts from the start, the other runs the integration and server suites and then takes parts
- * too, so neither core sits idle while the other still has work. Each run's output is kept in
- * test-results/ and printed when it ends; the rows of the two lanes overlap in time, and the wall
- * row says what the pair took.
+ * `npm test`: every check of the project, then a table of what each stage took and found,
+ * ending with one line `N passed, N failed` (static checks count one each, then every vitest
+ * test). The unit project and the renderer build (which the end-to-end tests drive) run first,
+ * so a broken basic shows in seconds. Then everything else shares two lanes, one per core: one
+ * queue of jobs, longest first, that each lane takes the next of when it is free, so neither
+ * core sits idle while the other still has work. The jobs: the integration and server suites
+ * (one run), each static check (a type check or a lint is a single-core program), and the
+ * end-to-end files in groups (within a run, one file after another, each a browser and a host);
+ * the last groups hold one file each, so the lanes end close together. Each job's output is
+ * kept in test-results/ and printed when it ends; the rows of the lanes overlap in time, and the
+ * wall rows say what they took together.
  * Server suites also run against PostgreSQL when DATABASE_URL is set.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+const reportDir = 'test-results';
 
 const staticChecks = [
   ['typecheck (node)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.node.json']],
@@ -20,30 +25,34 @@ const staticChecks = [
   ['typecheck (end-to-end tests)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.e2e.json']],
   ['eslint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['electronegativity', 'node', ['scripts/electronegativity.mjs']],
-  // The end-to-end tests drive the built renderer.
-  ['renderer build', 'npm', ['run', '--silent', 'build:renderer']],
 ];
-
-
-const reportDir = 'test-results';
+const rendererBuild = ['renderer build', 'npm', ['run', '--silent', 'build:renderer']];
 
 /** One row of the summary per stage: its name, seconds, and tests passed, failed and skipped. */
 const stages = [];
 
-function timed(run) {
+/** Runs a command with its output in a log file, printed when it ends; resolves to its exit status and seconds. */
+async function runLogged(name, command, args, log, env) {
+  console.log(`\n▶ ${name} (output: ${log}, printed when it ends)`);
   const started = process.hrtime.bigint();
-  const outcome = run();
-  return { ...outcome, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const file = createWriteStream(log);
+  child.stdout.pipe(file);
+  child.stderr.pipe(file);
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  await new Promise((resolve) => file.end(resolve));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  console.log(`\n▶ ${name}: output\n${readFileSync(log, 'utf8')}`);
+  return { status, seconds };
 }
 
-function runStaticCheck([name, command, args]) {
-  console.log(`\n▶ ${name}`);
-  const stage = timed(() => {
-    const ok = spawnSync(command, args, { stdio: 'inherit' }).status === 0;
-    if (!ok) console.log(`✗ ${name} failed`);
-    return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
-  });
-  stages.push({ name, ...stage });
+const slug = (text) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+
+async function runStaticCheck([name, command, args]) {
+  const { status, seconds } = await runLogged(name, command, args, join(reportDir, `${slug(name)}.log`));
+  const ok = status === 0;
+  if (!ok) console.log(`✗ ${name} failed`);
+  return [{ name, seconds, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }];
 }
 
 /** What a vitest JSON report counts of these files; a suite that fails to load is a failure though none of its tests ran. */
@@ -61,31 +70,25 @@ function spanSeconds(files) {
   return (Math.max(...files.map((file) => file.endTime)) - Math.min(...files.map((file) => file.startTime))) / 1000;
 }
 
-/** One vitest run of these projects; resolves to its stages. Output to the console, or to a log file. */
-async function runVitest(projects, log, shard) {
-  const name = `vitest ${projects.join(' + ')}${shard ? ` (part ${shard})` : ''}`;
-  const report = join(reportDir, `vitest-${projects.join('-')}${shard ? `-${shard.replace('/', 'of')}` : ''}.json`);
+/** The end-to-end files' own seconds in the last run, by path: what the next run orders its groups by. */
+const e2eDurationsFile = join(reportDir, 'e2e-durations.json');
+const e2eDurations = existsSync(e2eDurationsFile) ? JSON.parse(readFileSync(e2eDurationsFile, 'utf8')) : {};
+
+/** One vitest run of these projects (and only these files, when given); resolves to its stages. */
+async function runVitest(projects, { label, files = [], env } = {}) {
+  const id = label ? `${projects.join('-')}-${slug(label)}` : projects.join('-');
+  const name = `vitest ${projects.join(' + ')}${label ? ` (${label})` : ''}`;
+  const report = join(reportDir, `vitest-${id}.json`);
   rmSync(report, { force: true });
-  console.log(`\n▶ ${name}${log ? ` (output: ${log}, printed when it ends)` : ''}`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  const started = process.hrtime.bigint();
-  const shardArgs = shard ? [`--shard=${shard}`] : [];
-  const child = spawn('npx', ['vitest', 'run', ...projectArgs, ...shardArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-  });
-  if (log) {
-    const file = createWriteStream(log);
-    child.stdout.pipe(file);
-    child.stderr.pipe(file);
-  }
-  await new Promise((resolve) => child.on('close', resolve));
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (log) console.log(`\n▶ ${name}: output\n${readFileSync(log, 'utf8')}`);
+  const args = ['vitest', 'run', ...projectArgs, ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const { seconds } = await runLogged(name, 'npx', args, join(reportDir, `${id}.log`), env);
   if (!existsSync(report)) {
     console.log(`✗ ${name} wrote no report`);
     return [{ name, seconds, passed: 0, failed: 1, skipped: 0 }];
   }
   const results = JSON.parse(readFileSync(report, 'utf8'));
+  for (const file of filesOf(results, 'e2e')) e2eDurations[file.name.slice(file.name.indexOf('tests/e2e/'))] = (file.endTime - file.startTime) / 1000;
   if (projects.length === 1) return [{ name, seconds, ...countFiles(results.testResults) }];
   const rows = projects.map((project) => {
     const files = filesOf(results, project);
@@ -94,6 +97,45 @@ async function runVitest(projects, log, shard) {
   // Files of no known project still count.
   const known = new Set(projects.flatMap((project) => filesOf(results, project)));
   return [...rows, { name: `${name} (wall)`, seconds, ...countFiles(results.testResults.filter((file) => !known.has(file))), overlapping: true }];
+}
+
+/**
+ * The end-to-end files in groups, heaviest first: by their seconds in the last run when known,
+ * else by their size. Early groups hold several files (each vitest run has a start of its own);
+ * the last few hold one each.
+ */
+function endToEndGroups() {
+  const files = readdirSync('tests/e2e')
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `tests/e2e/${file}`);
+  // About a kilobyte of test per second when no run has timed a file yet.
+  const weight = (file) => e2eDurations[file] ?? statSync(file).size / 1000;
+  files.sort((a, b) => weight(b) - weight(a));
+  const SINGLE_AT_END = 8;
+  const GROUP_SIZE = 3;
+  const groups = [];
+  while (files.length > SINGLE_AT_END) groups.push(files.splice(0, GROUP_SIZE));
+  groups.push(...files.map((file) => [file]));
+  return groups;
+}
+
+/** Runs jobs (functions resolving to stages) on `lanes` lanes, each taking the next job when free. */
+async function runInLanes(jobs, lanes) {
+  const queue = [...jobs];
+  const lane = async () => {
+    const done = [];
+    for (let job = queue.shift(); job; job = queue.shift()) done.push(...(await job()));
+    return done;
+  };
+  return (await Promise.all(Array.from({ length: lanes }, lane))).flat();
+}
+
+/** Runs stages at the same time; their rows overlap, and a wall row says what they took together. */
+async function together(name, lanes, jobs) {
+  const started = process.hrtime.bigint();
+  const rows = await runInLanes(jobs, lanes);
+  stages.push(...rows.map((stage) => ({ ...stage, overlapping: true })));
+  stages.push({ name, seconds: Number(process.hrtime.bigint() - started) / 1e9, passed: 0, failed: 0, skipped: 0 });
 }
 
 function printSummary() {
@@ -109,25 +151,18 @@ function printSummary() {
 }
 
 mkdirSync(reportDir, { recursive: true });
-for (const check of staticChecks) runStaticCheck(check);
-stages.push(...(await runVitest(['unit'])));
-const started = process.hrtime.bigint();
-// Enough parts that the lane freed first can take over the rest; few enough that the parts'
-// own start (a seeded database each, see tests/support/seeded-data.ts) stays small.
-const E2E_PARTS = 4;
-const e2eParts = Array.from({ length: E2E_PARTS }, (_, index) => `${index + 1}/${E2E_PARTS}`);
-/** Runs end-to-end parts until none is left. */
-async function takeEndToEndParts() {
-  const done = [];
-  for (let part = e2eParts.shift(); part; part = e2eParts.shift()) {
-    done.push(...(await runVitest(['e2e'], join(reportDir, `e2e-${part.replace('/', 'of')}.log`), part)));
-  }
-  return done;
-}
-const serverThenEndToEnd = async () => [...(await runVitest(['integration', 'server'], join(reportDir, 'server.log'))), ...(await takeEndToEndParts())];
-const together = await Promise.all([takeEndToEndParts(), serverThenEndToEnd()]);
-stages.push(...together.flat().map((stage) => ({ ...stage, overlapping: true })));
-stages.push({ name: 'both lanes (wall)', seconds: Number(process.hrtime.bigint() - started) / 1e9, passed: 0, failed: 0, skipped: 0 });
+// Every end-to-end run of this one copies the same seeded data folder (tests/support/seeded-data.ts).
+const seededDataCache = join(tmpdir(), `backoffice-e2e-seeded-run-${process.pid}`);
+rmSync(seededDataCache, { recursive: true, force: true });
+const e2eEnv = { E2E_SEEDED_DATA_CACHE: seededDataCache };
+await together('unit + renderer build (wall)', 2, [() => runVitest(['unit']), () => runStaticCheck(rendererBuild)]);
+await together('both lanes (wall)', 2, [
+  () => runVitest(['integration', 'server']),
+  ...staticChecks.map((check) => () => runStaticCheck(check)),
+  ...endToEndGroups().map((files, index) => () => runVitest(['e2e'], { label: `group ${index + 1}`, files, env: e2eEnv })),
+]);
+rmSync(seededDataCache, { recursive: true, force: true });
+writeFileSync(e2eDurationsFile, `${JSON.stringify(e2eDurations, null, 2)}\n`);
 printSummary();
 
 const passed = stages.reduce((sum, stage) => sum + stage.passed, 0);

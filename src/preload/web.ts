@@ -136,6 +136,11 @@ const browserFollowUps: { [C in IpcChannel]?: (args: unknown, value: IpcHostResu
     downloadText(value.fileName, value.content, 'text/csv;charset=utf-8');
     return { status: 'downloaded' };
   },
+  'reports:saveCsv': (_args, value) => {
+    if (value.status !== 'download') return value;
+    downloadText(value.fileName, value.content, 'text/csv;charset=utf-8');
+    return { status: 'downloaded' };
+  },
 };
 
 async function invoke(channel: unknown, args: unknown): Promise<IpcResponse<unknown>> {

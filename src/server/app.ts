@@ -23,6 +23,9 @@ import { functionRoutes } from './services/functions/in-memory-details';
 import { healthRoutes } from './services/health/routes';
 import { preferenceRoutes } from './services/preferences/routes';
 import { resourceRoutes } from './services/resources/routes';
+import { smsIntakeRoutes } from './services/sms/routes';
+import { createSmsCounter } from './services/reports/counter';
+import { reportRoutes } from './services/reports/routes';
 import { uploadRoutes } from './services/uploads/routes';
 import { devOutboxRoutes } from './services/messaging/dev-outbox-routes';
 import { createOutboxSender } from './services/messaging/outbox';
@@ -92,6 +95,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     policy: deliveryPolicyOf(config.notifications),
     log: { warn: (line) => app.log.warn(line), error: (line) => app.log.error(line) },
   });
+  const smsCounter = createSmsCounter({ db: options.db, clock, log: { error: (line) => app.log.error(line) } });
   const context: ServerContext = {
     db: options.db,
     clock,
@@ -100,12 +104,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     messageSender: options.messageSender ?? createOutboxSender(options.db, clock, (line) => app.log.info(line)),
     notificationSender,
     notifications,
+    smsCounter,
     config,
   };
   // Notifications queued before a restart (or by an instance that stopped) go out once this one
   // is ready; the worker stops, and its sends finish, before the database is closed.
   app.addHook('onReady', async () => notifications.kick());
   app.addHook('onClose', async () => notifications.close());
+  // Messages stored but not yet counted (a restart, another instance's) are counted once ready.
+  app.addHook('onReady', async () => smsCounter.kick());
+  app.addHook('onClose', async () => smsCounter.close());
 
   await installOpenApi(app);
   installAuthGuard(app, context);
@@ -118,6 +126,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(functionRoutes, { context });
   await app.register(preferenceRoutes, { context });
   await app.register(uploadRoutes, { context });
+  await app.register(smsIntakeRoutes, { context });
+  await app.register(reportRoutes, { context });
   if (config.devOutbox && context.messageSender.kind === 'outbox') await app.register(devOutboxRoutes, { context });
   if (config.devOutbox && notificationSender.kind === 'outbox') await app.register(devNotificationRoutes, { context });
   return app;

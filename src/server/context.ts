@@ -3,6 +3,8 @@ import type { Database } from './db/database';
 import type { MessageSender } from './services/messaging/types';
 import type { DeliveryWorker } from './services/notifications/delivery-worker';
 import type { NotificationConfig, NotificationSender } from './services/notifications/types';
+import type { SmsCounter } from './services/reports/counter';
+import type { SmsConfig } from './services/sms/config';
 import type { S3MediaStoreConfig } from './services/uploads/s3-store';
 
 export interface ServerConfig {
@@ -31,6 +33,8 @@ export interface ServerConfig {
   devOutbox: boolean;
   /** App notifications: the push gateway (none: the outbox) and the retry policy (env `NOTIFY_*`). */
   notifications?: NotificationConfig;
+  /** The SMS intake: the gateway's signing secret, the sender hash key, the Kannel adapter (env `SMS_*`). */
+  sms?: SmsConfig;
 }
 
 /** What every service gets from `buildServer`: one place, passed down explicitly. */
@@ -45,5 +49,7 @@ export interface ServerContext {
   notificationSender: NotificationSender;
   /** Delivers queued app notifications; a route that queued one kicks it after its commit. */
   notifications: DeliveryWorker;
+  /** Adds stored SMS messages to the daily report figures; intake kicks it after a commit that stored any. */
+  smsCounter: SmsCounter;
   config: ServerConfig;
 }

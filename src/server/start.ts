@@ -2,8 +2,8 @@
  * Starts the platform server on a port: what `npm run server`, the desktop app's local mode
  * and browser mode all call. Message delivery, app notifications, the OTP key, OTP limit
  * overrides, the media store and how the server is reached come from the environment (see
- * `messageSenderFromEnv`, `notificationConfigFromEnv`, `otpPolicyFromEnv`, `s3MediaStoreFromEnv`
- * and `networkConfigFromEnv`).
+ * `messageSenderFromEnv`, `notificationConfigFromEnv`, `otpPolicyFromEnv`, `s3MediaStoreFromEnv`,
+ * `smsConfigFromEnv` and `networkConfigFromEnv`).
  */
 import { z } from 'zod';
 import { DEFAULT_SERVER_PORT, OTP_POLICY, type OtpPolicy } from '../shared/constants';
@@ -15,6 +15,7 @@ import { logFormatFromEnv } from './log-format';
 import { checkReachable, networkConfigFromEnv } from './network-config';
 import { messageSenderFromEnv } from './services/messaging/from-env';
 import { notificationConfigFromEnv } from './services/notifications/from-env';
+import { smsConfigFromEnv } from './services/sms/config';
 import { s3MediaStoreFromEnv } from './services/uploads/from-env';
 
 export interface StartPlatformServerOptions {
@@ -48,6 +49,7 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
   const otpPolicy = { ...otpPolicyFromEnv(), ...opts.otpPolicy };
   const messageSender = messageSenderFromEnv() ?? undefined;
   const notifications = notificationConfigFromEnv();
+  const sms = smsConfigFromEnv();
   const s3 = s3MediaStoreFromEnv();
   const host = opts.host ?? '127.0.0.1';
   const network = networkConfigFromEnv();
@@ -58,7 +60,12 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: dataDir ?? undefined });
   try {
     // The demo pictures go to the local media folder; an S3 bucket is the charity's, not the demo's.
-    if (opts.seed === 'demo') await seedDemoData(database.db, new Date(), { mediaDir: s3 ? undefined : defaultMediaDir(dataDir) });
+    if (opts.seed === 'demo') {
+      await seedDemoData(database.db, new Date(), {
+        mediaDir: s3 ? undefined : defaultMediaDir(dataDir),
+        smsMessages: { senderHashKey: sms.senderHashKey },
+      });
+    }
     const app = await buildServer({
       db: database.db,
       logger: (opts.logger ?? true) && logFormat,
@@ -70,6 +77,7 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
         s3,
         otpHmacKey: process.env.OTP_HMAC_KEY || undefined,
         notifications,
+        sms,
         ...network,
       },
     });

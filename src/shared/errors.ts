@@ -27,6 +27,10 @@ export const ERROR_CODES = [
   'users.identityTaken',
   'link.notAllowed',
   'hostNotAllowed',
+  'smsIntakeNotConfigured',
+  'smsSignatureInvalid',
+  'smsSignatureExpired',
+  'reportNotBuilt',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -31,6 +31,11 @@ export const IPC_CHANNELS = [
   'media:upload',
   'payments:update',
   'overview:stats',
+  'reports:build',
+  'reports:get',
+  'reports:keyword',
+  'reports:saveCsv',
+  'sms:import',
 ] as const;
 export type IpcChannel = (typeof IPC_CHANNELS)[number];
 

@@ -20,6 +20,7 @@ import type { Project } from './entities/project';
 import { columnPreferenceBodySchema, listKeySchema } from './entities/preferences';
 import { MEDIA_FOLDERS, mediaNameSchema, type UploadResponse } from './entities/upload';
 import { IMAGE_MAX_BYTES } from './constants';
+import { checkPeriod, reportDaySchema, type KeywordReport, type Report } from './entities/report';
 import { IPC_CHANNELS, type IpcChannel } from './ipc-channels';
 
 export {
@@ -154,6 +155,23 @@ export interface UploadProgress {
 
 const withResource = { resource: resourceNameSchema };
 
+/** A report's organization (null: all of them, the path's `none`) and period, checked as the server checks it. */
+const reportPeriodFields = {
+  orgId: z.number().int().min(1).max(2_147_483_647).nullable(),
+  from_date: reportDaySchema,
+  to_date: reportDaySchema,
+};
+const reportPeriodArgsSchema = z
+  .strictObject(reportPeriodFields)
+  .superRefine((value, ctx) => checkPeriod({ from: value.from_date, to: value.to_date }, ctx, 'to_date'));
+
+/** Most rows a report's CSV holds: a keyword report has one per day of at most 366, a report one per keyword. */
+export const MAX_REPORT_CSV_ROWS = 10_000;
+/** Longest piece of a statement CSV sent in one `sms:import` call (characters; fits the browser host's body limit). */
+export const SMS_IMPORT_PART_MAX = 128 * 1024;
+/** Refused rows an import lists with their line number (the count goes on beyond). */
+export const SMS_IMPORT_REFUSED_LISTED = 200;
+
 /** Argument schema of every channel. A channel without arguments takes `undefined`. */
 export const ipcArgSchemas = {
   /** Verifies the stored session against the server (spec 4, session check). */
@@ -231,6 +249,34 @@ export const ipcArgSchemas = {
   }),
   /** When banners, projects, cases and memorial persons were last added and updated (the overview, spec 2.20). */
   'overview:stats': z.undefined(),
+  /** Builds the report of a period (`PUT /reports/{orgID}`); answers it as it stands (building). */
+  'reports:build': reportPeriodArgsSchema,
+  /** The report of a period (`GET /reports/{orgID}`); null when it was never built. */
+  'reports:get': reportPeriodArgsSchema,
+  /** One keyword's figures, one row per day (`GET /reports/{orgID}/{keyword}?json=true`). */
+  'reports:keyword': z
+    .strictObject({ ...reportPeriodFields, keyword: z.string().trim().min(1, 'validation.required').max(100, boundMessage('maxLength', 100)) })
+    .superRefine((value, ctx) => checkPeriod({ from: value.from_date, to: value.to_date }, ctx, 'to_date')),
+  /** `reports.csv`: the rows as the screen shows them, under the columns' translated labels, saved by the host. */
+  'reports:saveCsv': z.strictObject({
+    columns: z.array(csvColumnSchema).min(1, 'validation.required').max(MAX_CSV_COLUMNS, boundMessage('maxItems', MAX_CSV_COLUMNS)),
+    rows: z
+      .array(z.record(z.string().max(64), z.union([z.string().max(400), z.number(), z.null()])))
+      .max(MAX_REPORT_CSV_ROWS, boundMessage('maxItems', MAX_REPORT_CSV_ROWS)),
+    fileName: csvFileNameSchema,
+  }),
+  /**
+   * An operator statement CSV (columns SMS_IMPORT_COLUMNS, header row first), sent piece by
+   * piece as the renderer reads the file: main parses it as a stream and posts its messages
+   * to `POST /sms/import` in batches. Each call answers the counts so far; the `last` one the final counts.
+   */
+  'sms:import': z.strictObject({
+    importId: progressIdSchema,
+    /** The first piece starts a new import under this id. */
+    first: z.boolean(),
+    last: z.boolean(),
+    part: z.string().max(SMS_IMPORT_PART_MAX, boundMessage('maxLength', SMS_IMPORT_PART_MAX)),
+  }),
 } as const satisfies Record<IpcChannel, z.ZodType>;
 
 export type SessionState = { signedIn: false } | { signedIn: true; user: User };
@@ -275,6 +321,22 @@ export type CsvExportResult = { status: 'saved'; path: string } | { status: 'can
  * (and reports `downloaded` to the renderer).
  */
 export type SaveFileOutcome = { status: 'saved'; path: string } | { status: 'cancelled' } | { status: 'download'; fileName: string; content: string };
+
+/** A refused row of an imported statement: its line in the file and its field messages (i18n keys). */
+export interface SmsImportRefusal {
+  line: number;
+  fields: Record<string, string>;
+}
+
+/** Where an `sms:import` stands: rows read, what became of them, and (up to a limit) the refused ones. */
+export interface SmsImportProgress {
+  rows: number;
+  added: number;
+  alreadyPresent: number;
+  refused: number;
+  refusedRows: SmsImportRefusal[];
+  done: boolean;
+}
 
 export interface DeletedCount {
   deleted: number;
@@ -323,10 +385,16 @@ export interface IpcResults {
   /** The owner's whole record after the change. */
   'payments:update': Project | Cause;
   'overview:stats': OverviewStats;
+  'reports:build': Report;
+  /** null: this period was never built. */
+  'reports:get': Report | null;
+  'reports:keyword': KeywordReport;
+  'reports:saveCsv': CsvExportResult;
+  'sms:import': SmsImportProgress;
 }
 
 /** What the handlers answer: as IpcResults, except that a browser host's CSV comes back for download. */
-export type IpcHostResults = Omit<IpcResults, 'csv:export'> & { 'csv:export': SaveFileOutcome };
+export type IpcHostResults = Omit<IpcResults, 'csv:export' | 'reports:saveCsv'> & { 'csv:export': SaveFileOutcome; 'reports:saveCsv': SaveFileOutcome };
 
 export const ipcChannels: readonly IpcChannel[] = IPC_CHANNELS;
 

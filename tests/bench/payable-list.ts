@@ -14,6 +14,7 @@ import { causesOwner, projectsOwner } from '../../src/server/services/content/pa
 import { storeRecordJson } from '../../src/server/services/content/payable/record-json';
 import { startPlatformServer } from '../../src/server/start';
 import { median, ms } from './stats';
+import { signInAdmin } from './support/sign-in';
 
 const ROWS = 10_000;
 const RUNS = 10;
@@ -45,31 +46,13 @@ async function fill(dataDir: string): Promise<void> {
   await close();
 }
 
-async function signIn(url: string): Promise<Record<string, string>> {
-  const post = async (path: string, body: unknown, token?: string) => {
-    const response = await fetch(url + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as Record<string, string>;
-  };
-  const identity = { mobile_number: '971500000001' };
-  const challenge = await post('/otp/generate', identity);
-  const outbox = (await (await fetch(`${url}/dev/outbox?to=${identity.mobile_number}`)).json()) as { messages: Array<{ text: string }> };
-  const otp = outbox.messages[0]!.text.match(/\b(\d{4})\b/)![1]!;
-  const verified = await post('/otp/verify', { otp, timestamp: challenge.timestamp, ...identity }, challenge.access_token);
-  return { authorization: `Bearer ${verified.access_token}`, 'x-object-id': verified.object_id! };
-}
-
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-payable-'));
   try {
     await fill(dataDir);
     const server = await startPlatformServer({ port: 0, dataDir, logger: false, devOutbox: true });
     try {
-      const headers = await signIn(server.url);
+      const headers = await signInAdmin(server.url);
       for (const path of ['/projects', '/causes']) {
         const times: number[] = [];
         let bytes = 0;

@@ -127,6 +127,14 @@ const SCREENS: Screen[] = [
       await main().getByRole('region', { name: texts.overview.banners }).waitFor();
     },
   },
+  {
+    name: 'reports with a report built (charts and table)',
+    async open(texts) {
+      await openScreen('/reports', texts.nav.reports);
+      await main().getByRole('button', { name: texts.reports.buildData }).click();
+      await main().getByRole('table', { name: texts.reports.results, exact: true }).or(main().getByText(texts.reports.noRows)).waitFor();
+    },
+  },
   ...kitScreens('activities', { list: (t) => t.nav.activities, add: (t) => t.screens.addActivity, edit: (t) => t.screens.editActivity }),
   ...kitScreens('banners', { list: (t) => t.nav.banners, add: (t) => t.screens.newBanner, edit: (t) => t.screens.editBanner }),
   ...kitScreens('organizations', { list: (t) => t.nav.organizations, add: (t) => t.screens.addOrganization, edit: (t) => t.screens.editOrganization }),

@@ -83,7 +83,7 @@ describeOnEachDatabase('Content reads at start-up (spec 7.1)', (kind) => {
     const banners = (await server().http('GET', '/banners', { session: await session() })).body.data.banners;
     expect(banners).toHaveLength(3);
     expect(banners.every((banner: { nameAR: string }) => ARABIC.test(banner.nameAR))).toBe(true);
-    expect((await server().http('GET', '/shortcodes', { session: await session() })).body.shortcodes).toHaveLength(4);
+    expect((await server().http('GET', '/shortcodes', { session: await session() })).body.shortcodes).toHaveLength(8);
     expect((await server().http('GET', '/classes/keywords/count', { session: await session() })).body).toEqual({ count: 4 });
   });
 });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeOnEachDatabase } from './support/each-database';
+import { describeOnOneDatabase } from './support/each-database';
 import { ADMIN, useTestServer } from './support/test-server';
 
 /**
@@ -7,7 +7,7 @@ import { ADMIN, useTestServer } from './support/test-server';
  * server's port, but its requests name evil.example in Host. Every route (public, admin,
  * media, dev outbox, unknown paths) refuses such a request before doing anything.
  */
-describeOnEachDatabase('The Host check against DNS rebinding', (kind) => {
+describeOnOneDatabase('The Host check against DNS rebinding', (kind) => {
   const server = useTestServer(kind);
   const foreign = { host: 'evil.example:4181' };
 

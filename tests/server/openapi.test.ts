@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeOnEachDatabase } from './support/each-database';
+import { describeOnOneDatabase } from './support/each-database';
 import { useTestServer } from './support/test-server';
 
 const PUBLIC_OPERATIONS = [
@@ -9,8 +9,16 @@ const PUBLIC_OPERATIONS = [
   'POST /otp/verify',
   'GET /dev/outbox',
   'GET /dev/notifications',
+  'GET /reporting/total',
   'GET /media/{folder}/{file}',
 ];
+
+/** Routes that check a credential of their own instead of an admin session. */
+const OWN_SECURITY: Record<string, unknown> = {
+  'POST /sms/inbound': [{ smsGatewaySignature: [] }],
+  'GET /sms/kannel': [{ smsKannelSecret: [] }],
+  'POST /sms/kannel': [{ smsKannelSecret: [] }],
+};
 
 /** Every route the server registers, from Fastify's own route table (HEAD mirrors GET). */
 function registeredOperations(routeTree: string): string[] {
@@ -30,7 +38,7 @@ function registeredOperations(routeTree: string): string[] {
   return operations.sort();
 }
 
-describeOnEachDatabase('Health and the OpenAPI document', (kind) => {
+describeOnOneDatabase('Health and the OpenAPI document', (kind) => {
   const server = useTestServer(kind);
 
   it('answers GET /health without a session', async () => {
@@ -67,12 +75,15 @@ describeOnEachDatabase('Health and the OpenAPI document', (kind) => {
     expect(body.components.securitySchemes).toEqual({
       bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
       objectId: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Object-Id' }),
+      smsGatewaySignature: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Sms-Signature' }),
+      smsKannelSecret: expect.objectContaining({ type: 'apiKey', in: 'query', name: 'secret' }),
     });
     expect(body.security).toEqual([{ bearerAuth: [], objectId: [] }]);
     for (const [path, operations] of Object.entries(body.paths as Record<string, Record<string, { security?: unknown }>>)) {
       for (const [method, operation] of Object.entries(operations)) {
         const name = `${method.toUpperCase()} ${path}`;
         if (PUBLIC_OPERATIONS.includes(name)) expect(operation.security, name).toEqual([]);
+        else if (OWN_SECURITY[name]) expect(operation.security, name).toEqual(OWN_SECURITY[name]);
         else expect(operation.security, name).toBeUndefined();
       }
     }

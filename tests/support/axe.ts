@@ -3,8 +3,7 @@
  * person is really stopped by (impact serious or critical). Used by the end-to-end suites and
  * kept free of vitest so a bench or a script can call it too.
  */
-import { AxeBuilder } from '@axe-core/playwright';
-import type { NodeResult, Result } from 'axe-core';
+import axe, { type NodeResult, type Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -45,17 +44,30 @@ async function settleTransitions(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Puts axe-core into the page unless this document has it already. Its script is half a
+ * megabyte: evaluating it before every check (as @axe-core/playwright's AxeBuilder does, twice
+ * per check) cost more than the check itself, and a walk over many screens of one page load
+ * needs it once. A new page load drops it, and the next check puts it back.
+ */
+async function ensureAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+}
+
 /** The serious and critical violations on the page as it is now (once its transitions are over). */
 export async function blockingViolations(page: Page): Promise<Result[]> {
   await settleTransitions(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    // Only violations are read: axe then skips collecting the details of every passing node.
-    .options({ resultTypes: ['violations'] })
-    // The app has no frames, so axe runs in the page itself; the default mode opens a second
-    // page to merge the frames' results, which costs more than the check.
-    .setLegacyMode(true)
-    .analyze();
+  await ensureAxe(page);
+  // The app has no frames: axe runs on the page's document, as AxeBuilder's legacy mode did.
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        // Only violations are read: axe then skips collecting the details of every passing node.
+        resultTypes: ['violations'],
+      }),
+    AXE_TAGS,
+  );
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map(withoutFalsePositive)

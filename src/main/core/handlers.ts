@@ -16,8 +16,10 @@ import { createMediaUploadHandler } from './media-upload';
 import { sendOtpChallenge, type PendingOtp } from './otp-challenge';
 import { createOverviewHandler } from './overview-handler';
 import { createPaymentHandler } from './payment-handlers';
+import { createReportHandlers } from './report-handlers';
 import { createResourceHandlers } from './resource-handlers';
 import type { SessionStore, StoredSession } from './session-store';
+import { createSmsImportHandler } from './sms-import';
 
 /** A handler per channel, taking the channel's arguments as its schema outputs them. */
 export type IpcHandlers = {
@@ -185,5 +187,7 @@ export function createHandlers({
     ...createMediaUploadHandler({ api, ...(reportUploadProgress && { reportUploadProgress }) }),
     ...createPaymentHandler({ api }),
     ...createOverviewHandler({ api }),
+    ...createReportHandlers({ api, saveFile }),
+    ...createSmsImportHandler({ api }),
   };
 }

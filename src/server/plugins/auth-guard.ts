@@ -12,6 +12,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session; the OpenAPI document then says `security: []`. */
     public?: boolean;
+    /**
+     * With `public`: the route checks a credential of its own (a gateway's signature), which the
+     * OpenAPI document then names instead of `security: []` (schemes of SECURITY_SCHEMES).
+     */
+    security?: Array<Record<string, string[]>>;
     /** Any live session may call it, whatever its user's role (not only admins). */
     anyRole?: boolean;
   }

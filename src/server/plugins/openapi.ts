@@ -1,7 +1,8 @@
 /**
  * `GET /openapi.json`: every route, generated from the zod schemas the routes validate with.
  * Admin session is the global security requirement; a route with `config.public` is
- * documented with `security: []`, derived here so the docs cannot disagree with the guard.
+ * documented with `security: []` (or the scheme it checks itself, `config.security`), derived
+ * here so the docs cannot disagree with the guard.
  */
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
@@ -13,13 +14,27 @@ const API_VERSION = '1.0.0';
 export const SECURITY_SCHEMES = {
   bearerAuth: { type: 'http', scheme: 'bearer', description: 'Session token from POST /otp/verify.' },
   objectId: { type: 'apiKey', in: 'header', name: 'X-Object-Id', description: 'object_id from POST /otp/verify.' },
+  smsGatewaySignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Sms-Signature',
+    description:
+      'The SMS gateway\'s signature: `sha256=` + hex HMAC-SHA256 with the secret SMS_GATEWAY_SECRET of ' +
+      '`<X-Sms-Timestamp>.<raw body>`, where X-Sms-Timestamp (unix seconds) is within 5 minutes of the server\'s clock.',
+  },
+  smsKannelSecret: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'secret',
+    description: 'The Kannel adapter\'s secret SMS_KANNEL_SECRET, from a gateway address of SMS_KANNEL_ALLOWED_ADDRESSES.',
+  },
 } as const;
 
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
   // Registered before any route so that every route passes through it.
   app.addHook('onRoute', (route) => {
     const schema = (route.schema ??= {});
-    if (route.config?.public) schema.security = [];
+    if (route.config?.public) schema.security = route.config.security ?? [];
     // Every refusal has the same shape; saying so once documents it on every route.
     schema.response = { ...(schema.response as object | undefined), '4xx': apiErrorBodySchema };
   });
@@ -31,7 +46,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Charity back-office platform server',
         description:
           'Content API, auth (OTP) service and the other services the back-office calls. ' +
-          'Unless a route says `security: []`, it needs the bearer token and X-Object-Id of an admin session.',
+          'Unless a route says `security: []` or names a scheme of its own (the SMS gateway\'s), it needs the bearer token and X-Object-Id of an admin session.',
         version: API_VERSION,
       },
       components: { securitySchemes: SECURITY_SCHEMES },

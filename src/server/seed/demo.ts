@@ -24,6 +24,7 @@ import {
 } from '../db/schema';
 import { randomObjectId } from '../services/auth/tokens';
 import { seedDemoContentStore } from './demo-content-store';
+import { demoSmsRoutes, seedDemoSmsMessages } from './demo-sms';
 import { writeDemoImages } from './demo-images';
 import { isoDay } from '../services/content/banners';
 import { causesOwner, projectsOwner } from '../services/content/payable/owners';
@@ -148,12 +149,19 @@ const DEMO_BANNERS: NewBanner[] = (
   ] satisfies NewBanner[]
 ).map((banner) => ({ ...banner, target: bannerTarget(banner as Parameters<typeof bannerTarget>[0]) }));
 
-/** Short codes and keywords by organization intID (spec 9: 4202 is AED 10 … 4409 is AED 500). */
+/**
+ * Short codes and keywords by organization intID (spec 9: 4202 is AED 10 … 4409 is AED 500),
+ * every campaign code on both operators; the demo SMS traffic (demo-sms.ts) is sent to them.
+ */
 const DEMO_SHORT_CODES = [
   { orgIntID: 101, mnoid: 1, price: 10, shortcode: 4202, keywordEN: 'ERC' },
   { orgIntID: 101, mnoid: 2, price: 10, shortcode: 4202, keywordEN: 'ERC' },
   { orgIntID: 102, mnoid: 1, price: 50, shortcode: 4206, keywordEN: 'BER' },
   { orgIntID: 102, mnoid: 2, price: 100, shortcode: 4209, keywordEN: 'BER' },
+  { orgIntID: 102, mnoid: 2, price: 50, shortcode: 4206, keywordEN: 'BER' },
+  { orgIntID: 102, mnoid: 1, price: 100, shortcode: 4209, keywordEN: 'BER' },
+  { orgIntID: 101, mnoid: 1, price: 500, shortcode: 4409, keywordEN: 'ERC' },
+  { orgIntID: 101, mnoid: 2, price: 500, shortcode: 4409, keywordEN: 'ERC' },
 ];
 
 const DEMO_KEYWORDS = [
@@ -162,6 +170,9 @@ const DEMO_KEYWORDS = [
   { objectId: 'demoKeyw03', orgIntID: 102, title: 'BER' },
   { objectId: 'demoKeyw04', orgIntID: 102, title: 'بر' },
 ];
+
+/** What donors send to those short codes (the demo seed's messages and `npm run sms:simulate`). */
+export const DEMO_SMS_ROUTES = demoSmsRoutes(DEMO_SHORT_CODES, DEMO_KEYWORDS);
 
 /**
  * Demo projects and cases (spec 2.12, 2.13) by their fixed ids, with their payment items; by
@@ -247,6 +258,11 @@ const DEMO_CAUSES = [
 export interface DemoSeedOptions {
   /** The local media folder: the demo records' pictures are written there (none on S3 or in tests). */
   mediaDir?: string;
+  /**
+   * Also donation messages over the last 90 days (demo-sms.ts), hashing numbers with the server's
+   * sender key (`SMS_SENDER_HASH_KEY`, else the generated one), so a fresh start has reports to read.
+   */
+  smsMessages?: { senderHashKey?: string };
 }
 
 export async function seedDemoData(db: Database, now: Date = new Date(), options: DemoSeedOptions = {}): Promise<void> {
@@ -363,4 +379,5 @@ export async function seedDemoData(db: Database, now: Date = new Date(), options
       );
     }
   });
+  if (options.smsMessages) await seedDemoSmsMessages(db, now, DEMO_SMS_ROUTES, options.smsMessages.senderHashKey);
 }

@@ -28,7 +28,7 @@ export function reportDayCount(from: string, to: string): number {
 export const reportDaySchema = z.string({ error: 'validation.required' }).refine(isReportDay, 'validation.reportDate');
 
 /** A period's checks, shared by the build body, the read query and the screen's form. */
-function checkPeriod(period: { from: string; to: string }, ctx: z.RefinementCtx, toField: string): void {
+export function checkPeriod(period: { from: string; to: string }, ctx: z.RefinementCtx, toField: string): void {
   if (!isReportDay(period.from) || !isReportDay(period.to)) return;
   if (period.to < period.from) ctx.addIssue({ code: 'custom', path: [toField], message: 'validation.reportEndBeforeStart' });
   else if (reportDayCount(period.from, period.to) > REPORT_MAX_DAYS)
@@ -47,9 +47,12 @@ export const reportBuildBodySchema = z
 export type ReportPeriod = z.infer<typeof reportBuildBodySchema>;
 
 /** `{orgID}`: an organization's id, or `none` for all of them. */
-export const reportOrgParamSchema = z.union([z.literal(ALL_ORGANIZATIONS), z.coerce.number().int().min(1).max(2_147_483_647)], {
-  error: 'notFound',
-});
+// One string rule (not a union), so anything else is one `notFound` issue: a path that names no record.
+export const reportOrgParamSchema = z
+  .string()
+  .regex(/^(none|[1-9]\d{0,9})$/, 'notFound')
+  .transform((value) => (value === ALL_ORGANIZATIONS ? ALL_ORGANIZATIONS : Number(value)))
+  .refine((value) => value === ALL_ORGANIZATIONS || value <= 2_147_483_647, 'notFound');
 
 /** Figures of a report row (spec 3 "Report row"); donations in AED, exact. */
 export const reportFiguresSchema = z.object({
@@ -109,5 +112,5 @@ export type KeywordReport = z.infer<typeof keywordReportSchema>;
 
 /** `GET /reporting/total?start=&end=&key_word=` (public, spec 7.4). */
 export const publicTotalQuerySchema = z
-  .object({ start: reportDaySchema, end: reportDaySchema, key_word: z.string().trim().min(1, 'validation.required').max(100, boundMessage('maxLength', 100)) })
+  .object({ start: reportDaySchema, end: reportDaySchema, key_word: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100, boundMessage('maxLength', 100)) })
   .superRefine((value, ctx) => checkPeriod({ from: value.start, to: value.end }, ctx, 'end'));

@@ -13,7 +13,8 @@ export const SMS_TEXT_MAX = 1600;
 export const SMS_MESSAGE_ID_MAX = 100;
 
 /** Operator ids (spec 9): 1 Etisalat, 2 Du. */
-export const smsOperatorSchema = z.union([z.literal(1), z.literal(2)], { error: 'validation.smsOperator' });
+// One literal of two values (not a union), so a refusal carries this message rather than a branch's.
+export const smsOperatorSchema = z.literal([1, 2], { error: 'validation.smsOperator' });
 export type SmsOperatorId = z.infer<typeof smsOperatorSchema>;
 
 /** One received message, as the gateway posts it and as a row of an imported statement. */

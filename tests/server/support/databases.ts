@@ -1,7 +1,7 @@
 /**
  * Fresh databases for test suites: PGlite in a temporary folder always, and PostgreSQL too
- * when DATABASE_URL is set: a new database per suite (CREATE DATABASE bo_test_<random>),
- * dropped when the suite ends, so runs never see each other's rows.
+ * when DATABASE_URL is set: a new database per suite (CREATE DATABASE bo_test_<random>, a copy
+ * of a migrated template), dropped when the suite ends, so runs never see each other's rows.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -51,9 +51,9 @@ async function createPostgresDatabase(): Promise<FreshDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const template = await postgresTemplate(adminUrl);
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const url = databaseUrl(adminUrl, name);
   const handles: DatabaseHandle[] = [];
   const open = async () => {
     const handle = await openDatabase({ databaseUrl: url.toString() });
@@ -73,7 +73,34 @@ async function createPostgresDatabase(): Promise<FreshDatabase> {
   };
 }
 
-async function withAdminClient<T>(url: string, action: (client: pg.Client) => Promise<T>): Promise<T> {
+function databaseUrl(adminUrl: string, name: string): URL {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url;
+}
+
+/**
+ * The name of a PostgreSQL database holding the migrated schema and nothing else, that suites
+ * create theirs from (`CREATE DATABASE … TEMPLATE`): a copy takes a fraction of running the
+ * migrations again. Built once and kept, keyed like the PGlite template; nothing connects to it
+ * once built, as PostgreSQL requires of a template being copied.
+ */
+async function postgresTemplate(adminUrl: string): Promise<string> {
+  const template = `bo_template_${templateKey()}`;
+  const exists = await withAdminClient(adminUrl, (client) => client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]));
+  if (exists.rowCount) return template;
+  const building = `bo_template_build_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${building}`));
+  const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, building).toString() });
+  await handle.close();
+  // Parallel test workers may race to build it: the first rename wins, the others drop theirs.
+  await withAdminClient(adminUrl, async (client) => {
+    await client.query(`ALTER DATABASE ${building} RENAME TO ${template}`).catch(() => client.query(`DROP DATABASE ${building} WITH (FORCE)`));
+  });
+  return template;
+}
+
+export async function withAdminClient<T>(url: string, action: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -7,9 +7,10 @@ export function describeOnEachDatabase(title: string, body: (kind: DatabaseKind)
 }
 
 /**
- * A suite whose requests are all refused (by validation, or by a lookup that finds nothing) and
- * write nothing, where both engines answer alike, so a second run would only double its time:
- * once, on PostgreSQL when DATABASE_URL is set (what an office runs), else on PGlite.
+ * A suite about the HTTP layer, not the database: requests that are all refused (by validation,
+ * the Host check, the admin guard, or a lookup that finds nothing) or that read the route table,
+ * where both engines answer alike, so a second run would only double its time: once, on
+ * PostgreSQL when DATABASE_URL is set (what an office runs), else on PGlite.
  */
 export function describeOnOneDatabase(title: string, body: (kind: DatabaseKind) => void): void {
   const kind = databaseKinds.at(-1)!;

@@ -44,7 +44,6 @@ const featureScreens: ScreenRoute[] = Object.values(
 
 /** Routes of spec 2.3 (and /, /jalillah) that no feature serves yet. */
 const placeholders: ScreenRoute[] = [
-  menuScreen('reports', '/reports'),
   menuScreen('campaignPages', '/jalillah'),
 ];
 

@@ -26,6 +26,7 @@ import { uploadImage } from '../api/upload';
 import { translateMessage, type Translate } from '../i18n';
 import { describeError } from '../i18n/errors';
 import { languageAtom } from '../state/preferences';
+import { visuallyHidden } from './visuallyHidden';
 
 export interface ImageFieldProps {
   label: string;
@@ -99,14 +100,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
   },
   progress: { inlineSize: 'min(320px, 100%)' },
-  visuallyHidden: {
-    position: 'absolute',
-    inlineSize: '1px',
-    blockSize: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden,
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   // Neutral text keeps its contrast in every theme; the note's words say the state.
   stepNote: { color: tokens.colorNeutralForeground2 },

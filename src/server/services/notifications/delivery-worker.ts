@@ -17,6 +17,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notificationDeliveries } from '../../db/schema';
 import { DEFAULT_DELIVERY_POLICY, type AppNotification, type DeliveryPolicy, type NotificationSender } from './types';
+import { createSerialRun } from '../serial-run';
 
 export interface DeliveryWorkerOptions {
   db: Database;
@@ -47,8 +48,6 @@ const ERROR_TEXT_MAX = 500;
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const { db, clock, sender, policy, log } = options;
   const table = notificationDeliveries;
-  let running: Promise<void> | null = null;
-  let again = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
 
@@ -139,23 +138,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   };
 
-  /** One run at a time; a kick during a run makes it look once more when it ends. */
-  const drain = (): Promise<void> => {
-    if (closed) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await runOnce();
-      } while (again && !closed);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+  const serial = createSerialRun(runOnce, () => closed);
+  const drain = (): Promise<void> => serial.run();
 
   function kick(): void {
     void drain();
@@ -167,7 +151,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     async close() {
       closed = true;
       clearTimeout(timer);
-      await running;
+      await serial.current;
     },
   };
 }

@@ -19,6 +19,7 @@ import { formatDateTime, type TranslationKey } from '../../i18n';
 import { describeError } from '../../i18n/errors';
 import { useScreenTitle } from '../../screens/currentScreen';
 import { languageAtom } from '../../state/preferences';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 const CARDS: ReadonlyArray<{ key: keyof OverviewStats; label: TranslationKey; list: string }> = [
   { key: 'banners', label: 'overview.banners', list: registry.banners.screens.list },
@@ -50,14 +51,7 @@ const useStyles = makeStyles({
   times: { display: 'grid', gap: tokens.spacingVerticalXS, margin: 0 },
   term: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0, fontWeight: tokens.fontWeightSemibold },
-  visuallyHidden: {
-    position: 'absolute',
-    inlineSize: '1px',
-    blockSize: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden,
 });
 
 /** One time, or '—' (said as 'Nothing yet') when there is none. */

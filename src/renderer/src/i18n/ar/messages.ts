@@ -36,6 +36,16 @@ export const validation: Dictionary['validation'] = {
   actOrgRequired: 'رقم النشاط ورقم المؤسسة مطلوبان',
   controlCharacter: 'احذف رمز التحكم غير المرئي من هذا النص',
   unknownField: 'هذا الحقل غير معروف هنا',
+  reportDate: 'يُرجى إدخال التاريخ بالصيغة yyyy-MM-dd',
+  smsOperator: 'يجب أن يكون المشغّل 1 (اتصالات) أو 2 (دو)',
+  smsShortCode: 'يُرجى إدخال رمز مختصر صحيح',
+  smsSender: 'يُرجى إدخال رقم مرسل صحيح (أرقام، مع + اختيارية)',
+  smsReceivedAt: 'يُرجى إدخال وقت الاستلام بصيغة ISO 8601 مع فرق التوقيت',
+  reportEndBeforeStart: 'يجب ألا يسبق تاريخ النهاية تاريخ البداية',
+  maxDays: 'لا يمكن أن تزيد الفترة على {{value}} يومًا',
+  smsImportHeader: 'يجب أن يسمّي السطر الأول الأعمدة mno,message_id,short_code,sender,text,received_at',
+  smsImportLine: 'هذا السطر ليس بصيغة CSV صحيحة (تحقّق من علامات الاقتباس)',
+  smsImportColumns: 'هذا السطر لا يحتوي على أعمدة الكشف الستة',
 };
 
 export const errors: Dictionary['errors'] = {
@@ -49,7 +59,11 @@ export const errors: Dictionary['errors'] = {
   rateLimited: 'عدد الطلبات كبير جدًا. يُرجى المحاولة مرة أخرى بعد {{wait}}.',
   internal: 'حدث خطأ ما، يُرجى المحاولة لاحقًا.',
   network: 'تعذّر الاتصال بالخادم. تحقّق من الاتصال ثم أعد المحاولة.',
+  reportNotBuilt: 'يُرجى بناء البيانات أولاً',
   hostNotAllowed: 'رفض الخادم العنوان الذي وصلنا إليه به. اطلب من المسؤول إضافته إلى أسماء المضيف المسموح بها في الخادم.',
+  smsIntakeNotConfigured: 'لا يمكن استقبال الرسائل النصية: لم يُضبط سر بوابة الرسائل النصية على الخادم.',
+  smsSignatureInvalid: 'توقيع بوابة الرسائل النصية مفقود أو غير صحيح.',
+  smsSignatureExpired: 'طلب بوابة الرسائل النصية قديم: طابعه الزمني يبعد أكثر من 5 دقائق.',
   otp: {
     invalid: 'الرمز غير صحيح.',
     expired: 'انتهت صلاحية الرمز. يُرجى طلب رمز جديد.',

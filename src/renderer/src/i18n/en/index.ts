@@ -22,6 +22,7 @@ import { overview } from './overview';
 import { projectForm } from './projectForm';
 import { projects } from './projects';
 import { ramadanNotes } from './ramadanNotes';
+import { reports } from './reports';
 import { screens } from './screens';
 import { selectedVideos } from './selectedVideos';
 import { app, language, nav, pages, shell } from './shell';
@@ -57,6 +58,7 @@ export const en = {
   selectedVideos,
   teams,
   overview,
+  reports,
   selectOrganization,
   richText,
   projectForm,

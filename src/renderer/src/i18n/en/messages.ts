@@ -37,6 +37,16 @@ export const validation = {
   actOrgRequired: 'Act id and Organization id are required',
   controlCharacter: 'Remove the invisible control character from this text',
   unknownField: 'This field is not known here',
+  reportDate: 'Please enter a date as yyyy-MM-dd',
+  smsOperator: 'The operator must be 1 (Etisalat) or 2 (Du)',
+  smsShortCode: 'Please enter a valid short code',
+  smsSender: 'Please enter a valid sender number (digits, with an optional +)',
+  smsReceivedAt: 'Please enter the received time as an ISO 8601 date and time with its offset',
+  reportEndBeforeStart: 'The end date must not be before the start date',
+  maxDays: 'The period can be at most {{value}} days',
+  smsImportHeader: 'The first line must name the columns mno,message_id,short_code,sender,text,received_at',
+  smsImportLine: 'This line is not well-formed CSV (check its quotes)',
+  smsImportColumns: 'This line does not have the 6 columns of a statement',
 };
 
 export const errors = {
@@ -50,7 +60,11 @@ export const errors = {
   rateLimited: 'Too many requests. Please try again in {{wait}}.',
   internal: 'Something went wrong, try again later.',
   network: 'The server cannot be reached. Check the connection and try again.',
+  reportNotBuilt: 'Please Build Data First',
   hostNotAllowed: 'The server refused the address it was reached by. Ask your administrator to add it to the server\'s allowed host names.',
+  smsIntakeNotConfigured: 'SMS messages cannot be received: the server has no SMS gateway secret configured.',
+  smsSignatureInvalid: 'The SMS gateway signature is missing or wrong.',
+  smsSignatureExpired: 'The SMS gateway request is too old: its timestamp is more than 5 minutes away.',
   otp: {
     invalid: 'The code is not correct.',
     expired: 'The code has expired. Please request a new code.',

@@ -1,0 +1,134 @@
+/**
+ * Building a report: a job in the server, so it goes on when the admin closes the screen, and
+ * its state is the `sms_reports` row every instance reads.
+ *
+ * - `startBuild` claims the report's row: a new row, or one that is not building, or one whose
+ *   build lease ran out (its instance stopped). A row that is being built is not claimed again:
+ *   the caller gets the running build, so two builds of one period never run at once, also on
+ *   two instances (the claim is one upsert; the database orders the two).
+ * - The job counts what is waiting first, then reads the daily tables inside a transaction that
+ *   holds the counter's lock shared: no chunk is counted while it reads, so the report is
+ *   exactly the messages counted up to `built_at`, and one counted afterwards (or still waiting)
+ *   makes it stale (report-reader.ts). It adds up outside that transaction and saves the rows.
+ * - Its progress is written a few times on the way; a failure is kept as `failed` with its error.
+ * - Each job writes only while the row is still its own (same `requested_at`).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { ReportPeriod } from '../../../shared/entities/report';
+import type { Database } from '../../db/database';
+import { smsReports } from '../../db/schema';
+import { COUNTER_LOCK, type SmsCounter } from './counter';
+import { everyDayOf, figuresOf, readPeriodData, type PeriodScope } from './period-figures';
+
+/** How long a build holds its report before another may take it over (far beyond a year's build). */
+export const BUILD_LEASE_MS = 5 * 60_000;
+const ERROR_TEXT_MAX = 500;
+
+export type ReportRecord = typeof smsReports.$inferSelect;
+
+export interface ReportBuilderOptions {
+  db: Database;
+  clock: () => Date;
+  counter: SmsCounter;
+  log: { error(line: string): void };
+}
+
+export interface ReportBuilder {
+  /** Claims the report and starts its build, or answers the build already running. */
+  startBuild(orgId: number | null, period: ReportPeriod): Promise<ReportRecord>;
+  /** Waits for the builds this instance runs (before the database closes). */
+  close(): Promise<void>;
+}
+
+/** sms_reports keeps "all organizations" as organization 0. */
+export const reportOrgKey = (orgId: number | null): number => orgId ?? 0;
+
+export function reportKeyCondition(orgId: number | null, period: ReportPeriod) {
+  return and(
+    eq(smsReports.orgId, reportOrgKey(orgId)),
+    eq(smsReports.fromDay, period.from_date),
+    eq(smsReports.toDay, period.to_date),
+  );
+}
+
+export function createReportBuilder(options: ReportBuilderOptions): ReportBuilder {
+  const { db, clock, counter, log } = options;
+  const jobs = new Set<Promise<void>>();
+
+  const claim = async (orgId: number | null, period: ReportPeriod): Promise<ReportRecord | undefined> => {
+    const now = clock();
+    const leaseUntil = new Date(now.getTime() + BUILD_LEASE_MS);
+    const [claimed] = await db
+      .insert(smsReports)
+      .values({
+        orgId: reportOrgKey(orgId),
+        fromDay: period.from_date,
+        toDay: period.to_date,
+        status: 'building',
+        progress: 0,
+        leaseUntil,
+        requestedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [smsReports.orgId, smsReports.fromDay, smsReports.toDay],
+        set: { status: 'building', progress: 0, leaseUntil, requestedAt: now, error: null },
+        setWhere: sql`${smsReports.status} <> 'building' OR ${smsReports.leaseUntil} < ${now.toISOString()}::timestamptz`,
+      })
+      .returning();
+    return claimed;
+  };
+
+  const run = async (orgId: number | null, period: ReportPeriod, requestedAt: Date): Promise<void> => {
+    const ownRow = and(reportKeyCondition(orgId, period), eq(smsReports.requestedAt, requestedAt));
+    const setProgress = (progress: number) => db.update(smsReports).set({ progress }).where(ownRow);
+    try {
+      await counter.drain();
+      await setProgress(20);
+      const scope: PeriodScope = { orgId, from: period.from_date, to: period.to_date };
+      const { data, builtAt } = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock_shared(${COUNTER_LOCK})`);
+        return { builtAt: clock(), data: await readPeriodData(tx, scope) };
+      });
+      await setProgress(70);
+      const figures = figuresOf(data);
+      await db
+        .update(smsReports)
+        .set({
+          status: 'ready',
+          progress: 100,
+          leaseUntil: null,
+          builtAt,
+          rows: figures.rows,
+          totals: figures.totals,
+          days: everyDayOf(period.from_date, period.to_date, figures.days),
+          error: null,
+        })
+        .where(ownRow);
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
+      log.error(`Building the SMS report of organization ${reportOrgKey(orgId)}, ${period.from_date} to ${period.to_date} failed: ${message}`);
+      await db
+        .update(smsReports)
+        .set({ status: 'failed', leaseUntil: null, error: message })
+        .where(ownRow)
+        .catch(() => undefined);
+    }
+  };
+
+  return {
+    async startBuild(orgId, period) {
+      const claimed = await claim(orgId, period);
+      if (claimed) {
+        const job = run(orgId, period, claimed.requestedAt).finally(() => jobs.delete(job));
+        jobs.add(job);
+        return claimed;
+      }
+      const [running] = await db.select().from(smsReports).where(reportKeyCondition(orgId, period));
+      if (!running) throw new Error('The report being built disappeared.');
+      return running;
+    },
+    async close() {
+      await Promise.all(jobs);
+    },
+  };
+}

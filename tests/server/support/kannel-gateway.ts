@@ -1,0 +1,177 @@
+/**
+ * A real Kannel (Debian's `kannel` and `kannel-extras`) for a test: bearerbox with one fake SMS
+ * center per operator, smsbox calling the platform server's adapter, and `fakesmsc` as a
+ * donor's phone that sends one message and shows what Kannel sends back.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { kannelConf } from './kannel-conf';
+
+const BEARERBOX = '/usr/sbin/bearerbox';
+const SMSBOX = '/usr/sbin/smsbox';
+const FAKESMSC = '/usr/lib/kannel/test/fakesmsc';
+
+export interface KannelGateway {
+  /**
+   * Sends `text` from `sender` to `shortCode` through the SMS center `smscId`, as the operator
+   * would deliver it (Arabic as UCS-2, like a phone sends it), and waits for the reply Kannel
+   * sends back to that phone.
+   */
+  sendFromPhone(message: { smscId: string; sender: string; shortCode: number; text: string }): Promise<string>;
+  /** The end of bearerbox's and smsbox's logs, to explain a failure. */
+  logs(): string;
+  close(): Promise<void>;
+}
+
+/** Fails with what to install when Kannel is missing (CI installs it: .ci/run). */
+export function assertKannelInstalled(): void {
+  const missing = [BEARERBOX, SMSBOX, FAKESMSC].filter((path) => !existsSync(path));
+  if (missing.length > 0) {
+    throw new Error(`Kannel is not installed (missing ${missing.join(', ')}): apt-get install -y kannel kannel-extras`);
+  }
+}
+
+export async function startKannelGateway(options: { serverUrl: string; secret: string; smscIds: string[] }): Promise<KannelGateway> {
+  assertKannelInstalled();
+  const dir = await mkdtemp(join(tmpdir(), 'kannel-'));
+  const smscs: Array<{ id: string; port: number }> = [];
+  for (const id of options.smscIds) smscs.push({ id, port: await freePort() });
+  const conf = kannelConf({
+    adminPort: await freePort(),
+    adminPassword: 'test-admin',
+    smsboxPort: await freePort(),
+    smscs,
+    serverUrl: options.serverUrl,
+    secret: options.secret,
+    logDir: dir,
+    retryDelaySeconds: 1,
+  });
+  const confPath = join(dir, 'kannel.conf');
+  await writeFile(confPath, conf);
+
+  const children = new Set<ChildProcess>();
+  // The boxes write their logs to files in `dir`; only fakesmsc's output is read.
+  const run = (command: string, args: string[], output: 'ignore' | 'pipe' = 'ignore') => {
+    const child = spawn(command, args, { cwd: dir, stdio: ['ignore', output, output] });
+    children.add(child);
+    child.once('exit', () => children.delete(child));
+    return child;
+  };
+  const logs = () =>
+    ['bearerbox.log', 'smsbox.log']
+      .map((name) => join(dir, name))
+      .filter((path) => existsSync(path))
+      .map((path) => `--- ${path}\n${readFileSync(path, 'utf8').split('\n').slice(-40).join('\n')}`)
+      .join('\n');
+
+  run(BEARERBOX, [confPath]);
+  // The fake SMS centers listen once bearerbox is up; messages wait in bearerbox until smsbox connects.
+  for (const { port } of smscs) await waitForPort(port, 10_000, logs);
+  run(SMSBOX, [confPath]);
+
+  return {
+    async sendFromPhone({ smscId, sender, shortCode, text }) {
+      const smsc = smscs.find((entry) => entry.id === smscId);
+      if (!smsc) throw new Error(`no SMS center ${smscId}`);
+      const phone = run(FAKESMSC, ['-H', '127.0.0.1', '-r', String(smsc.port), '-m', '1', `${sender} ${shortCode} ${fakesmscMessage(text)}`], 'pipe');
+      try {
+        return await replyShownBy(phone, 20_000, logs);
+      } finally {
+        phone.kill();
+      }
+    },
+    logs,
+    async close() {
+      await Promise.all([...children].map((child) => stop(child)));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** fakesmsc's message: `text` for plain ASCII, else `ucs2` with the UTF-16BE bytes URL-encoded. */
+function fakesmscMessage(text: string): string {
+  if (/^[\x21-\x7e]+( [\x21-\x7e]+)*$/.test(text)) return `text ${text}`;
+  const bytes = Buffer.from(text, 'utf16le').swap16();
+  return `ucs2 ${[...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')}`;
+}
+
+/** The text of the first message fakesmsc receives: `Got message N: <from to text|ucs-2 data>`. */
+function replyShownBy(phone: ChildProcess, timeoutMs: number, logs: () => string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`no reply reached the phone in ${timeoutMs} ms\n${output}\n${logs()}`)), timeoutMs);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('latin1');
+      const match = /Got message \d+: <\S+ \S+ (text|ucs-2) (.*)>\r?\n/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve(match[1] === 'text' ? match[2]! : decodeUcs2(match[2]!));
+    };
+    phone.stdout?.on('data', read);
+    phone.stderr?.on('data', read);
+    phone.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`fakesmsc exited (${code}) before a reply\n${output}\n${logs()}`));
+    });
+  });
+}
+
+/** fakesmsc shows UCS-2 as URL-encoded UTF-16BE bytes ('+' a space byte, printable bytes as they are). */
+function decodeUcs2(encoded: string): string {
+  const bytes: number[] = [];
+  for (let index = 0; index < encoded.length; index++) {
+    const char = encoded[index]!;
+    if (char === '%') {
+      bytes.push(parseInt(encoded.slice(index + 1, index + 3), 16));
+      index += 2;
+    } else {
+      bytes.push(char === '+' ? 0x20 : char.charCodeAt(0));
+    }
+  }
+  return Buffer.from(bytes).swap16().toString('utf16le');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForPort(port: number, timeoutMs: number, logs: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`bearerbox did not open port ${port}\n${logs()}`);
+}
+
+/** Asks a process to stop, and forces it after a few seconds. */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
