@@ -16,6 +16,7 @@ import type { Database } from '../db/database';
 import { senderHashKey } from '../services/sms/sender-hash';
 import { storeMessages } from '../services/sms/store-messages';
 import { dayInZone } from '../services/sms/zoned-time';
+import { rowsOf } from '../db/sql-rows';
 
 /** One short code of one operator and the keywords its organization's donors send to it. */
 export interface DemoSmsRoute {
@@ -176,6 +177,6 @@ async function seededDays(db: Database, days: readonly string[]): Promise<Set<st
   const keys = days.flatMap((day) => [1, 2].map((mno) => sql`(${mno}::smallint, ${dayMessageId(day, 0)})`));
   const result = await db.execute(sql`
     SELECT operator_message_id AS id FROM sms_message_keys WHERE (mno, operator_message_id) IN (${sql.join(keys, sql`, `)})`);
-  const rows = (result as unknown as { rows: Array<{ id: string }> }).rows;
+  const rows = rowsOf<{ id: string }>(result);
   return new Set(rows.map((row) => row.id.slice('demo-'.length, 'demo-'.length + 10)));
 }

@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
 import { smsDailySenders } from '../../db/schema';
 import { withSenderSets } from './sender-sets';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import { createSerialRun } from '../serial-run';
 
 export interface SmsCounter {

@@ -11,7 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReportDayRow, ReportFigures, ReportRow } from '../../../shared/entities/report';
 import type { Queryable } from '../../db/database';
 import { withSenderSets, type SenderSet } from './sender-sets';
-import { rowsOf, toNumber } from './sql-rows';
+import { rowsOf, toNumber } from '../../db/sql-rows';
 
 const ETISALAT = 1;
 const DU = 2;

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { keywordKey } from '../../../shared/sms-keywords';
 import type { Database } from '../../db/database';
-import { rowsOf, toNumber } from './sql-rows';
+import { rowsOf, toNumber } from '../../db/sql-rows';
 
 export const PUBLIC_TOTAL_CACHE_MS = 30_000;
 /** Requests per client address and window: plenty for a page, little for a scraper. */

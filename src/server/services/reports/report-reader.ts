@@ -8,8 +8,9 @@ import type { Report, ReportPeriod } from '../../../shared/entities/report';
 import type { Queryable } from '../../db/database';
 import { smsReports } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { rowsOf } from '../../db/sql-rows';
 import { reportKeyCondition, type ReportRecord } from './build-job';
-import { rowsOf } from './sql-rows';
+import { scopeFilter } from './period-figures';
 
 export async function readReport(db: Queryable, orgId: number | null, period: ReportPeriod, now: Date): Promise<Report> {
   const [record] = await db.select().from(smsReports).where(reportKeyCondition(orgId, period));
@@ -41,14 +42,13 @@ export async function reportOf(db: Queryable, orgId: number | null, record: Repo
 }
 
 async function isStale(db: Queryable, orgId: number | null, period: ReportPeriod, builtAt: Date): Promise<boolean> {
-  const inPeriod = sql`day BETWEEN ${period.from_date}::date AND ${period.to_date}::date`;
-  const ofOrg = orgId === null ? sql`` : sql` AND org_id = ${orgId}`;
+  const scope = scopeFilter({ orgId, from: period.from_date, to: period.to_date });
   const [row] = rowsOf<{ stale: boolean }>(
     await db.execute(sql`
       SELECT EXISTS (
-        SELECT 1 FROM sms_daily_figures WHERE ${inPeriod}${ofOrg} AND counted_at > ${builtAt.toISOString()}::timestamptz
+        SELECT 1 FROM sms_daily_figures WHERE ${scope} AND counted_at > ${builtAt.toISOString()}::timestamptz
       ) OR EXISTS (
-        SELECT 1 FROM sms_uncounted WHERE ${inPeriod}${ofOrg}
+        SELECT 1 FROM sms_uncounted WHERE ${scope}
       ) AS stale
     `),
   );

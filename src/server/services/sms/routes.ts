@@ -14,8 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inboundSmsBatchSchema, inboundSmsSchema, smsIntakeResponseSchema } from '../../../shared/entities/sms';
 import type { ServerContext } from '../../context';
-import { ApiError } from '../../http/api-error';
+import { ApiError, forbidden } from '../../http/api-error';
 import { validationFields } from '../../http/error-handler';
+import { parseOrThrow, validationError } from '../../http/validation';
 import { kannelAddressCheck, kannelMessageOf, kannelParamsSchema, kannelReply, kannelReplyHeaders, KANNEL_PARAM_OF, type KannelParams } from './kannel';
 import { senderHashKey } from './sender-hash';
 import { createIntakeBatcher } from './intake-batcher';
@@ -98,7 +99,7 @@ export const smsIntakeRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> 
     preValidation: async (request: FastifyRequest) => {
       if (!kannel) throw notConfigured('The Kannel adapter', 'SMS_KANNEL_SECRET');
       if (!kannelAddressAllowed(request.ip)) {
-        throw new ApiError(403, 'forbidden', 'This address is not a Kannel gateway of SMS_KANNEL_ALLOWED_ADDRESSES.');
+        throw forbidden('This address is not a Kannel gateway of SMS_KANNEL_ALLOWED_ADDRESSES.');
       }
       const secret = kannelParamsOf(request).secret;
       if (typeof secret !== 'string' || !sameSecret(secret, kannel.secret)) {
@@ -121,11 +122,12 @@ export const smsIntakeRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> 
     if (!kannel) throw notConfigured('The Kannel adapter', 'SMS_KANNEL_SECRET');
     const params = kannelParamsOf(request);
     const described = kannelMessageOf(params, kannel, context.clock());
-    if ('fields' in described) throw kannelRefusal(described.fields);
+    if ('fields' in described) throw validationError(described.fields);
     const parsed = inboundSmsSchema.safeParse(described.message);
     if (!parsed.success) {
+      // Named by the Kannel parameter each field came from.
       const fields = validationFields(parsed.error.issues, 'message');
-      throw kannelRefusal(Object.fromEntries(Object.entries(fields).map(([field, message]) => [KANNEL_PARAM_OF[field] ?? field, message])));
+      throw validationError(Object.fromEntries(Object.entries(fields).map(([field, message]) => [KANNEL_PARAM_OF[field] ?? field, message])));
     }
     await batcher.submit([parsed.data], 'kannel');
     return kannelReply(sms.replies, parsed.data.text);
@@ -168,10 +170,6 @@ function kannelParamsOf(request: FastifyRequest): KannelParams {
   return { ...query, ...body };
 }
 
-function kannelRefusal(fields: Record<string, string>): ApiError {
-  return new ApiError(400, 'validation', `Some parameters are missing or invalid: ${Object.keys(fields).join(', ')}.`, { fields });
-}
-
 const UNREADABLE_JSON = Symbol('unreadable JSON');
 
 /**
@@ -207,10 +205,7 @@ function keepRawBodies(app: FastifyInstance): WeakMap<FastifyRequest, string> {
  */
 function rejectMalformedBareMessage(body: unknown): void {
   if (!body || typeof body !== 'object' || Array.isArray(body) || 'messages' in body) return;
-  const parsed = inboundSmsSchema.safeParse(body);
-  if (parsed.success) return;
-  const fields = validationFields(parsed.error.issues, 'body');
-  throw new ApiError(400, 'validation', `Some fields are missing or invalid: ${Object.keys(fields).join(', ')}.`, { fields });
+  parseOrThrow(inboundSmsSchema, body);
 }
 
 function rejectUnreadableJson(request: FastifyRequest): void {

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { REPORT_TIME_ZONE } from '../../../shared/constants';
 import { inboundSmsSchema, type InboundSms, type SmsIntakeResponse, type SmsMessageResult } from '../../../shared/entities/sms';
 import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/sql-rows';
 import { validationFields } from '../../http/error-handler';
 import { cachedSmsRouting, matchSms } from './keyword-match';
 import { senderHashHex } from './sender-hash';
@@ -189,11 +190,6 @@ function messageIdOf(entry: unknown): string | null {
 }
 
 const messageKey = (mno: number, messageId: string) => `${mno}\u0000${messageId}`;
-
-/** Rows of `db.execute`, which both drivers answer as `{ rows }`. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
 
 /** Months whose partition this process has made sure of, per database. */
 const ensuredMonths = new WeakMap<object, Set<string>>();
