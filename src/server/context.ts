@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { MessageSender } from './services/messaging/types';
 import type { DeliveryWorker } from './services/notifications/delivery-worker';
 import type { NotificationConfig, NotificationSender } from './services/notifications/types';
+import type { LandingPagesConfig } from './services/landing-pages/config';
 import type { SmsCounter } from './services/reports/counter';
 import type { SmsConfig } from './services/sms/config';
 import type { S3MediaStoreConfig } from './services/uploads/s3-store';
@@ -35,6 +36,8 @@ export interface ServerConfig {
   notifications?: NotificationConfig;
   /** The SMS intake: the gateway's signing secret, the sender hash key, the Kannel adapter (env `SMS_*`). */
   sms?: SmsConfig;
+  /** Public donation pages: their public address, the marketing API's key, the app's store links (env `PUBLIC_PAGES_URL`, …). */
+  landingPages?: LandingPagesConfig;
 }
 
 /** What every service gets from `buildServer`: one place, passed down explicitly. */

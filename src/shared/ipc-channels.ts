@@ -36,6 +36,8 @@ export const IPC_CHANNELS = [
   'reports:keyword',
   'reports:saveCsv',
   'sms:import',
+  'landingPages:forRecord',
+  'landingPages:campaign',
 ] as const;
 export type IpcChannel = (typeof IPC_CHANNELS)[number];
 

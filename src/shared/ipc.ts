@@ -14,6 +14,7 @@ import {
   type ResourceUpdateBodies,
 } from './registry';
 import { boundMessage } from './entities/fields';
+import { campaignFormSchema, landingPageForRecordSchema, type CampaignPages, type LandingPageLink } from './entities/landing-page';
 import type { Cause } from './entities/cause';
 import { paymentKinds } from './entities/payment';
 import type { Project } from './entities/project';
@@ -277,6 +278,13 @@ export const ipcArgSchemas = {
     last: z.boolean(),
     part: z.string().max(SMS_IMPORT_PART_MAX, boundMessage('maxLength', SMS_IMPORT_PART_MAX)),
   }),
+  /**
+   * Creates or updates the public page of a project, a case ('Create MPS') or a memorial person
+   * ('Generate Landing Page'): `POST /landing_pages { id, type }`. Answers the page and its link.
+   */
+  'landingPages:forRecord': landingPageForRecordSchema,
+  /** The campaign form of /jalillah, images already uploaded: `POST /landing_pages/campaign`, the Arabic and English pages. */
+  'landingPages:campaign': campaignFormSchema,
 } as const satisfies Record<IpcChannel, z.ZodType>;
 
 export type SessionState = { signedIn: false } | { signedIn: true; user: User };
@@ -391,6 +399,8 @@ export interface IpcResults {
   'reports:keyword': KeywordReport;
   'reports:saveCsv': CsvExportResult;
   'sms:import': SmsImportProgress;
+  'landingPages:forRecord': LandingPageLink;
+  'landingPages:campaign': CampaignPages;
 }
 
 /** What the handlers answer: as IpcResults, except that a browser host's CSV comes back for download. */

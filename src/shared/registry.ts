@@ -19,6 +19,7 @@ import { adminContactSchema, userSchema } from './entities/auth';
 import { bannerInputSchema, bannerSchema, bannersQuerySchema } from './entities/banner';
 import { causeDataSchema, causeInputSchema, causeSchema } from './entities/cause';
 import { versionField } from './entities/fields';
+import { landingPageSchema } from './entities/landing-page';
 import { keywordInputSchema, keywordSchema, keywordsQuerySchema } from './entities/keyword';
 import { memorialCreateSchema, memorialSchema, memorialUpdateSchema } from './entities/memorial';
 import { mnoSchema } from './entities/mno';
@@ -340,6 +341,30 @@ export const registry = {
     create: teamInputSchema,
     screens: { list: '/teams', add: '/addTeam', edit: '/editTeam/:id' },
   }),
+  // Public donation pages (spec 2.8, 2.9, 2.12, 2.13): created from a record or the campaign form
+  // (landingPages:forRecord, landingPages:campaign), never through the kit; listed, opened, deleted.
+  landingPages: {
+    service: 'content',
+    store: 'own',
+    path: '/landing_pages',
+    idShape: 'objectId',
+    noun: { one: 'landing page', many: 'landing pages' },
+    record: landingPageSchema,
+    list: {
+      envelope: 'root',
+      key: 'results',
+      paged: true,
+      mode: 'server',
+      sortable: ['name', 'lang', 'kind', 'createdAt', 'updatedAt'],
+      searchable: ['name'],
+    },
+    itemKey: 'landingPage',
+    canGet: true,
+    canSetStatus: false,
+    deleteBy: { method: 'DELETE' },
+    bulkIdsKey: 'landingPagesIDs',
+    screens: { list: '/landingPages' },
+  },
   adminUsers: {
     service: 'auth',
     store: 'own',

@@ -15,6 +15,7 @@ export const MEDIA_FOLDERS = [
   'inMemory',
   'ngonews',
   'teams',
+  'landingpages',
   'files',
 ] as const;
 

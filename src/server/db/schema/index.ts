@@ -5,3 +5,4 @@ export * from './preferences';
 export * from './store';
 export * from './projects';
 export * from './sms';
+export * from './landing-pages';

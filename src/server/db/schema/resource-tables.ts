@@ -8,6 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceName } from '../../../shared/registry';
 import { users } from './auth';
 import { activities, banners, mnos, organizations, shortCodes } from './content';
+import { landingPages } from './landing-pages';
 import { causes, projects } from './projects';
 import { ambassadors, keywords, memorials, ngoNews, notifications, ramadanNotes, selectedVideos, teams } from './store';
 
@@ -26,6 +27,7 @@ export const resourceTables = {
   ramadanNotes,
   selectedVideos,
   teams,
+  landingPages,
   adminUsers: users,
   mnos,
 } as const satisfies Record<ResourceName, PgTable>;
