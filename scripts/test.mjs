@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const reportDir = 'test-results';
 
@@ -46,21 +47,45 @@ async function runLogged(name, command, args, log, env) {
   return { status, seconds };
 }
 
+/** The end of a log, where a failed command says why. */
+const lastLines = (log) => readFileSync(log, 'utf8').split('\n').filter((text) => text.trim()).slice(-6).join('\n');
+
 const slug = (text) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
 
 async function runStaticCheck([name, command, args]) {
   const { status, seconds } = await runLogged(name, command, args, join(reportDir, `${slug(name)}.log`));
   const ok = status === 0;
   if (!ok) console.log(`✗ ${name} failed`);
-  return [{ name, seconds, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }];
+  const failures = ok ? [] : [{ file: join(reportDir, `${slug(name)}.log`), test: name, message: lastLines(join(reportDir, `${slug(name)}.log`)) }];
+  return [{ name, seconds, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, failures }];
 }
 
 /** What a vitest JSON report counts of these files; a suite that fails to load is a failure though none of its tests ran. */
 function countFiles(files) {
   const count = (status) => files.reduce((sum, file) => sum + file.assertionResults.filter((test) => test.status === status).length, 0);
-  const unloaded = files.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-  return { passed: count('passed'), failed: count('failed') + unloaded, skipped: count('pending') + count('skipped') + count('todo') };
+  const unloaded = files.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  const failures = [
+    ...files.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => ({ file: relativeName(file.name), test: test.fullName, message: test.failureMessages?.[0] ?? '' })),
+    ),
+    ...unloaded.map((file) => ({ file: relativeName(file.name), test: '(the file did not run)', message: file.message ?? '' })),
+  ];
+  return {
+    passed: count('passed'),
+    failed: count('failed') + unloaded.length,
+    skipped: count('pending') + count('skipped') + count('todo'),
+    failures,
+  };
 }
+
+/** A test file's name from the repository root (the report holds absolute paths). */
+const relativeName = (name) => {
+  const path = name.replaceAll('\\', '/');
+  const at = path.indexOf('/tests/');
+  return at === -1 ? path : path.slice(at + 1);
+};
 
 /** The files of one project: its tests live in tests/<project>/. */
 const filesOf = (results, project) => results.testResults.filter((file) => file.name.replaceAll('\\', '/').includes(`/tests/${project}/`));
@@ -85,7 +110,8 @@ async function runVitest(projects, { label, files = [], env } = {}) {
   const { seconds } = await runLogged(name, 'npx', args, join(reportDir, `${id}.log`), env);
   if (!existsSync(report)) {
     console.log(`✗ ${name} wrote no report`);
-    return [{ name, seconds, passed: 0, failed: 1, skipped: 0 }];
+    const log = join(reportDir, `${id}.log`);
+    return [{ name, seconds, passed: 0, failed: 1, skipped: 0, failures: [{ file: log, test: `${name} wrote no report`, message: lastLines(log) }] }];
   }
   const results = JSON.parse(readFileSync(report, 'utf8'));
   for (const file of filesOf(results, 'e2e')) e2eDurations[file.name.slice(file.name.indexOf('tests/e2e/'))] = (file.endTime - file.startTime) / 1000;
@@ -148,7 +174,17 @@ function printSummary() {
   const line = (cells) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');
   console.log(`\n${line(columns)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`);
   for (const row of rows) console.log(line(row));
+  // The log's tail is what CI shows: name every failure there, with the first lines of its error
+  // (without the terminal's colour codes the report keeps).
+  const failures = stages.flatMap((stage) => stage.failures ?? []);
+  if (failures.length > 0) console.log('\nFailed:');
+  for (const failure of failures) {
+    console.log(`✗ ${failure.file} › ${failure.test}`);
+    const firstLines = stripVTControlCharacters(failure.message).split('\n').filter((text) => text.trim()).slice(0, 6);
+    for (const text of firstLines) console.log(`    ${text.trim().slice(0, 300)}`);
+  }
 }
+
 
 mkdirSync(reportDir, { recursive: true });
 // Every end-to-end run of this one copies the same seeded data folder (tests/support/seeded-data.ts).

@@ -21,11 +21,13 @@ import { contentService } from './services/content/routes';
 import { overviewStatsRoutes } from './services/content/overview-stats';
 import { functionRoutes } from './services/functions/in-memory-details';
 import { healthRoutes } from './services/health/routes';
+import { landingPageRoutes } from './services/landing-pages/routes';
 import { preferenceRoutes } from './services/preferences/routes';
 import { resourceRoutes } from './services/resources/routes';
 import { smsIntakeRoutes } from './services/sms/routes';
 import { createSmsCounter } from './services/reports/counter';
 import { reportRoutes } from './services/reports/routes';
+import { publicPageRoutes } from './services/landing-pages/public/routes';
 import { uploadRoutes } from './services/uploads/routes';
 import { devOutboxRoutes } from './services/messaging/dev-outbox-routes';
 import { createOutboxSender } from './services/messaging/outbox';
@@ -128,6 +130,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(uploadRoutes, { context });
   await app.register(smsIntakeRoutes, { context });
   await app.register(reportRoutes, { context });
+  await app.register(landingPageRoutes, { context });
+  // landing pages: public routes
+  await app.register(publicPageRoutes, { context });
   if (config.devOutbox && context.messageSender.kind === 'outbox') await app.register(devOutboxRoutes, { context });
   if (config.devOutbox && notificationSender.kind === 'outbox') await app.register(devNotificationRoutes, { context });
   return app;

@@ -3,7 +3,7 @@
  * and browser mode all call. Message delivery, app notifications, the OTP key, OTP limit
  * overrides, the media store and how the server is reached come from the environment (see
  * `messageSenderFromEnv`, `notificationConfigFromEnv`, `otpPolicyFromEnv`, `s3MediaStoreFromEnv`,
- * `smsConfigFromEnv` and `networkConfigFromEnv`).
+ * `smsConfigFromEnv`, `landingPagesConfigFromEnv` and `networkConfigFromEnv`).
  */
 import { z } from 'zod';
 import { DEFAULT_SERVER_PORT, OTP_POLICY, type OtpPolicy } from '../shared/constants';
@@ -16,6 +16,7 @@ import { checkReachable, networkConfigFromEnv } from './network-config';
 import { messageSenderFromEnv } from './services/messaging/from-env';
 import { notificationConfigFromEnv } from './services/notifications/from-env';
 import { smsConfigFromEnv } from './services/sms/config';
+import { landingPagesConfigFromEnv } from './services/landing-pages/config';
 import { s3MediaStoreFromEnv } from './services/uploads/from-env';
 
 export interface StartPlatformServerOptions {
@@ -50,6 +51,7 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
   const messageSender = messageSenderFromEnv() ?? undefined;
   const notifications = notificationConfigFromEnv();
   const sms = smsConfigFromEnv();
+  const landingPages = landingPagesConfigFromEnv();
   const s3 = s3MediaStoreFromEnv();
   const host = opts.host ?? '127.0.0.1';
   const network = networkConfigFromEnv();
@@ -78,6 +80,7 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
         otpHmacKey: process.env.OTP_HMAC_KEY || undefined,
         notifications,
         sms,
+        landingPages,
         ...network,
       },
     });

@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'smsSignatureInvalid',
   'smsSignatureExpired',
   'reportNotBuilt',
+  'inMemoryDetails',
+  'landingPagesNotConfigured',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

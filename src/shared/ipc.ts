@@ -304,6 +304,8 @@ export interface AppConfig {
   liveIncomeUrl: string;
   deeplinkScheme: string;
   mediaBaseUrl: string;
+  /** The public donation pages' base address (their links are `{publicPagesUrl}/p/{slug}`). */
+  publicPagesUrl: string;
   /** How the session token is protected on this machine. */
   sessionProtection: 'keychain' | 'safeStorage' | 'memory';
 }

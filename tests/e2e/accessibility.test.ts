@@ -114,6 +114,42 @@ const kitScreens = (
 /** The prefix of a per-row button's name ('Delete ' of 'Delete {{name}}'), as a pattern. */
 const rowButton = (template: string) => new RegExp(`^${template.split('{{')[0]!.trim()}`);
 
+/** Makes (or updates) the public page of the first project, so the landing pages list has a row. */
+async function ensureLandingPage(): Promise<void> {
+  const response = await api.send('POST', '/landing_pages', { type: 'project', id: await firstRecordId('projects') });
+  expect(response.ok, 'landing page made').toBe(true);
+}
+
+/**
+ * A memorial whose page can be made: one in the organization and activity of an active project
+ * (a memorial's page is built from that project). Added through the API once.
+ */
+let memorialWithPage: string | undefined;
+async function ensureMemorialWithPage(): Promise<string> {
+  if (memorialWithPage) return memorialWithPage;
+  const projects = ((await (await api.get('/projects')).json()) as { data: { projects: Array<{ org_id: number; actid: number; isactive: number }> } }).data.projects;
+  const project = projects.find((candidate) => candidate.isactive === 1);
+  if (!project) throw new Error('the seed has no active project');
+  const response = await api.send('POST', '/classes/InMemory', {
+    name: 'Axe memorial',
+    description: '<p>Remembered.</p>',
+    age: 80,
+    applicantName: 'Axe applicant',
+    targetAmount: 1000,
+    actId: project.actid,
+    orgId: project.org_id,
+  });
+  expect(response.status, 'memorial added').toBe(201);
+  memorialWithPage = ((await response.json()) as { memorial: { objectId: string } }).memorial.objectId;
+  return memorialWithPage;
+}
+
+/** Closes an open (non-alert) dialog with Escape. */
+async function closeDialog(): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+}
+
 async function closeOverlay(): Promise<void> {
   await page.keyboard.press('Escape');
   await expect.poll(() => page.getByRole('menu').or(page.getByRole('alertdialog')).count()).toBe(0);
@@ -178,10 +214,76 @@ const SCREENS: Screen[] = [
   },
   ...kitScreens('ambassadors', { list: (t) => t.nav.ambassadors, add: (t) => t.screens.addAmbassador, edit: (t) => t.screens.editAmbassador }),
   ...kitScreens('memorials', { list: (t) => t.nav.memorialPersons, add: (t) => t.screens.addMemorialPerson, edit: (t) => t.screens.editMemorialPerson }),
+  {
+    name: "memorial edit with the 'successfully Created' dialog open",
+    async open(texts) {
+      await openScreen(screenPath(entryOf('memorials').screens!.edit!, await ensureMemorialWithPage()), texts.screens.editMemorialPerson);
+      await main().getByRole('button', { name: texts.landingPages.generate }).click();
+      await page.getByRole('dialog', { name: texts.landingPages.successfullyCreated }).waitFor();
+    },
+    async close(texts) {
+      await closeDialog();
+      // The link went into the form's share link field: leave without saving it.
+      await main().getByRole('button', { name: texts.common.cancel }).click();
+      const discard = page.getByRole('alertdialog').getByRole('button', { name: texts.form.discard });
+      const list = page.getByRole('heading', { name: texts.nav.memorialPersons, level: 1 });
+      await discard.or(list).first().waitFor();
+      if (await discard.isVisible()) await discard.click();
+      await list.waitFor();
+    },
+  },
+  {
+    name: 'landing pages list',
+    open: (texts) => ensureLandingPage().then(() => listScreen('landingPages', (t) => t.nav.landingPages).open(texts)),
+  },
+  {
+    name: 'projects list with the Create MPS link dialog open',
+    async open(texts) {
+      await listScreen('projects', (t) => t.nav.projects).open(texts);
+      await bodyRows(main()).first().getByRole('button', { name: rowButton(texts.landingPages.createMpsRow) }).click();
+      await page.getByRole('dialog', { name: texts.landingPages.linkDialogTitle }).waitFor();
+    },
+    close: closeDialog,
+  },
   ...kitScreens('ngoNews', { list: (t) => t.nav.organizationNews, add: (t) => t.screens.addNgoNews, edit: (t) => t.screens.editNgoNews }),
   ...kitScreens('notifications', { list: (t) => t.nav.notifications, add: (t) => t.screens.addNotification, edit: (t) => t.screens.editNotification }),
   ...kitScreens('ramadanNotes', { list: (t) => t.nav.ramadanNotes, add: (t) => t.screens.addRamadanNote, edit: (t) => t.screens.editRamadanNote }),
   ...kitScreens('selectedVideos', { list: (t) => t.nav.selectedVideos, add: (t) => t.screens.addVideo, edit: (t) => t.screens.editVideo }),
+  {
+    name: 'campaign pages form (/jalillah) with the messages of an empty form',
+    async open(texts) {
+      await openScreen('/jalillah', texts.nav.campaignPages);
+      await main().getByRole('button', { name: texts.campaignPages.submit }).click();
+      await main().getByText(texts.campaignPages.arabicImageMissing).waitFor();
+    },
+  },
+  {
+    name: 'campaign pages links popup open',
+    async open(texts) {
+      await openScreen('/jalillah', texts.nav.campaignPages);
+      const t = texts.campaignPages;
+      const values: [string, string][] = [
+        [t.name, 'Axe campaign'],
+        [t.title, 'Axe'],
+        [t.description, 'Axe'],
+        [t.startDate, '2026-11-01'],
+        [t.endDate, '2026-11-30'],
+        [t.donationLink, 'https://donate.example.org/axe'],
+        [t.target, '1000'],
+        [t.keyword, 'AXE'],
+      ];
+      for (const [label, value] of values) await main().getByLabel(label).fill(value);
+      for (const label of [t.arabicImage, t.englishImage]) {
+        await main().getByRole('group', { name: label }).locator('input[type="file"]').setInputFiles({ name: 'axe.png', mimeType: 'image/png', buffer: PNG });
+      }
+      await main().getByRole('button', { name: t.submit }).click();
+      await page.getByRole('dialog', { name: t.linksTitle }).waitFor();
+    },
+    async close(texts) {
+      await page.getByRole('button', { name: texts.campaignPages.closePopup }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    },
+  },
   {
     name: 'activities add with the messages of an empty form',
     async open(texts) {

@@ -185,6 +185,7 @@ describe('start-up lists, configuration and links', () => {
         liveIncomeUrl: 'https://live.example.org/daily-income',
         deeplinkScheme: 'ataya',
         mediaBaseUrl: `${platform.url}/media`,
+        publicPagesUrl: platform.url,
         sessionProtection: 'memory',
       },
     });

@@ -72,6 +72,8 @@ interface Operation {
   body?: Schema;
   /** The SMS gateway's signed route: its requests are signed, so that their input is what gets checked. */
   gatewaySigned: boolean;
+  /** The marketing interface's route: its requests carry the API key, so that their input is what gets checked. */
+  apiKeyed: boolean;
 }
 
 type DocumentedOperation = {
@@ -89,6 +91,7 @@ function operationsOf(document: { paths: Record<string, Record<string, Documente
       query: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query'),
       body: operation.requestBody?.content?.['application/json']?.schema,
       gatewaySigned: (operation.security ?? []).some((scheme) => 'smsGatewaySignature' in scheme),
+      apiKeyed: (operation.security ?? []).some((scheme) => 'landingPagesApiKey' in scheme),
     })),
   );
 }
@@ -474,6 +477,7 @@ async function send(server: TestServer, session: Session, operation: Operation, 
       'x-object-id': session.objectId,
       ...(request.body ? { 'content-type': request.body.contentType } : {}),
       ...(operation.gatewaySigned ? signSmsRequest(SMS_GATEWAY_SECRET, request.body?.payload ?? '', server.clock.now()) : {}),
+      ...(operation.apiKeyed ? { 'x-api-key': LANDING_PAGES_API_KEY } : {}),
     },
     body: request.body?.payload,
   });
@@ -504,8 +508,11 @@ const SMS_GATEWAY_CONFIG: SmsConfig = {
   kannel: { secret: 'fuzz-kannel-secret-0123456789abcdef', allowedAddresses: [], smscOperators: { etisalat: 1, du: 2 }, timeZone: 'UTC' },
 };
 
+/** The marketing interface configured, so that it checks its input instead of answering 503. */
+const LANDING_PAGES_API_KEY = 'fuzz-landing-pages-key-0123456789';
+
 describeOnOneDatabase('The API against generated bad input', (kind) => {
-  const server = useTestServer(kind, { config: { sms: SMS_GATEWAY_CONFIG } });
+  const server = useTestServer(kind, { config: { sms: SMS_GATEWAY_CONFIG, landingPages: { apiKey: LANDING_PAGES_API_KEY, appLinks: {} } } });
   let admin: Session;
   let operations: Operation[];
   beforeAll(async () => {

@@ -11,6 +11,11 @@ const PUBLIC_OPERATIONS = [
   'GET /dev/notifications',
   'GET /reporting/total',
   'GET /media/{folder}/{file}',
+  'GET /p/{slug}',
+  'GET /p/{slug}/progress',
+  'GET /p/{slug}/image/{width}.webp',
+  'POST /p/{slug}/consent',
+  'GET /p/icon.svg',
 ];
 
 /** Routes that check a credential of their own instead of an admin session. */
@@ -18,6 +23,7 @@ const OWN_SECURITY: Record<string, unknown> = {
   'POST /sms/inbound': [{ smsGatewaySignature: [] }],
   'GET /sms/kannel': [{ smsKannelSecret: [] }],
   'POST /sms/kannel': [{ smsKannelSecret: [] }],
+  'POST /apps/{suite}/landingpages': [{ landingPagesApiKey: [] }],
 };
 
 /** Every route the server registers, from Fastify's own route table (HEAD mirrors GET). */
@@ -77,6 +83,7 @@ describeOnOneDatabase('Health and the OpenAPI document', (kind) => {
       objectId: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Object-Id' }),
       smsGatewaySignature: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Sms-Signature' }),
       smsKannelSecret: expect.objectContaining({ type: 'apiKey', in: 'query', name: 'secret' }),
+      landingPagesApiKey: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Api-Key' }),
     });
     expect(body.security).toEqual([{ bearerAuth: [], objectId: [] }]);
     for (const [path, operations] of Object.entries(body.paths as Record<string, Record<string, { security?: unknown }>>)) {

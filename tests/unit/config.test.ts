@@ -36,6 +36,7 @@ describe('settings.json', () => {
       liveIncomeUrl: DEFAULT_LIVE_INCOME_URL,
       deeplinkScheme: DEFAULT_DEEPLINK_SCHEME,
       mediaBaseUrl: 'http://127.0.0.1:50123/media',
+      publicPagesUrl: 'http://127.0.0.1:50123',
       allowedExternalHosts: [],
     });
   });
@@ -52,6 +53,7 @@ describe('settings.json', () => {
     expect(config.serverUrl).toBe('https://backoffice.example.org');
     expect(config.serviceUrls).toMatchObject({ auth: 'https://backoffice.example.org', files: 'https://files.example.org/upload' });
     expect(config.mediaBaseUrl).toBe('https://backoffice.example.org/media');
+    expect(config.publicPagesUrl).toBe('https://backoffice.example.org');
     expect(config.deeplinkScheme).toBe('charity');
     expect(config.allowedExternalHosts).toEqual(['pages.example.org']);
   });
@@ -63,6 +65,20 @@ describe('settings.json', () => {
       BACKOFFICE_LIVE_INCOME_URL: 'https://income.example.org/b',
     });
     expect(settings).toMatchObject({ serverUrl: 'https://env.example.org', liveIncomeUrl: 'https://income.example.org/b' });
+  });
+
+  it('takes the public pages address from the file or BACKOFFICE_PUBLIC_PAGES_URL, without a trailing slash', async () => {
+    await writeSettings({ serverUrl: 'https://backoffice.example.org', publicPagesUrl: 'https://give.example.org/' });
+    expect(resolveClientConfig(loadSettings(userDataDir, {})).publicPagesUrl).toBe('https://give.example.org');
+    const fromEnv = loadSettings(userDataDir, { BACKOFFICE_PUBLIC_PAGES_URL: 'https://pages.example.org/donate' });
+    expect(resolveClientConfig(fromEnv).publicPagesUrl).toBe('https://pages.example.org/donate');
+    expect(toAppConfig(resolveClientConfig(fromEnv), 'memory').publicPagesUrl).toBe('https://pages.example.org/donate');
+  });
+
+  it('refuses a public pages address that is not plain http(s)', async () => {
+    expect(() => loadSettings(userDataDir, { BACKOFFICE_PUBLIC_PAGES_URL: 'https://user:pw@pages.example.org' })).toThrow(/environment variable/);
+    await writeSettings({ publicPagesUrl: 'javascript:alert(1)' });
+    expect(() => readSettings(userDataDir)).toThrow(/publicPagesUrl/);
   });
 
   it('reports a file that is not JSON, naming the file', async () => {
@@ -103,6 +119,7 @@ describe('settings.json', () => {
       liveIncomeUrl: DEFAULT_LIVE_INCOME_URL,
       deeplinkScheme: DEFAULT_DEEPLINK_SCHEME,
       mediaBaseUrl: 'https://backoffice.example.org/media',
+      publicPagesUrl: 'https://backoffice.example.org',
       sessionProtection: 'keychain',
     });
   });

@@ -11,11 +11,35 @@ const allowed = (url: string) => policy.check(url).allowed;
 
 describe('link policy', () => {
   it('allows the live-income site, the media host and configured extra hosts, over http or https', () => {
+    // The public pages default to the server's address, already the media host: named once.
     expect(allowedLinkHosts(config)).toEqual(['live.example.org', '127.0.0.1:4181', 'pages.example.org', 'files.example.org:8443']);
     expect(policy.check('https://live.example.org/daily-income')).toEqual({ allowed: true, url: 'https://live.example.org/daily-income' });
     expect(allowed('http://127.0.0.1:4181/media/banner.png')).toBe(true);
     expect(allowed('https://pages.example.org/case/12?lang=ar#top')).toBe(true);
     expect(allowed('https://files.example.org:8443/report.pdf')).toBe(true);
+  });
+
+  it("allows the configured public pages host and nothing more: not the server's host when the pages live elsewhere", () => {
+    const office = resolveClientConfig({
+      serverUrl: 'https://backoffice.example.org',
+      mediaBaseUrl: 'https://media.example.org/files',
+      publicPagesUrl: 'https://give.example.org/',
+    });
+    const pages = linkPolicyFor(office);
+    expect(allowedLinkHosts(office)).toEqual(['live.example.org', 'media.example.org', 'give.example.org']);
+    expect(pages.check('https://give.example.org/p/water-well-12')).toEqual({ allowed: true, url: 'https://give.example.org/p/water-well-12' });
+    expect(pages.check('https://backoffice.example.org/p/water-well-12').allowed).toBe(false);
+    expect(pages.check('https://give.example.org.evil.com/p/x').allowed).toBe(false);
+    expect(pages.check('https://give.example.org:8443/p/x').allowed).toBe(false);
+    expect(pages.check('http://give.example.org/p/x').allowed).toBe(true);
+  });
+
+  it('allows a public pages host with its port, by default the local server that answers the page links', () => {
+    const local = resolveClientConfig({}, 'http://127.0.0.1:4181');
+    expect(allowedLinkHosts(local)).toEqual(['live.example.org', '127.0.0.1:4181']);
+    expect(linkPolicyFor(local).check('http://127.0.0.1:4181/p/campaign-ar').allowed).toBe(true);
+    const elsewhere = resolveClientConfig({ publicPagesUrl: 'http://127.0.0.1:4200' }, 'http://127.0.0.1:4181');
+    expect(allowedLinkHosts(elsewhere)).toEqual(['live.example.org', '127.0.0.1:4181', '127.0.0.1:4200']);
   });
 
   it('refuses other hosts, look-alikes and other ports', () => {

@@ -60,6 +60,11 @@ export const settingsSchema = z.strictObject({
     .regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as ataya')
     .optional(),
   mediaBaseUrl: httpUrlSchema.optional(),
+  /**
+   * Where donors open the public donation pages (the server's `PUBLIC_PAGES_URL`); default the
+   * server's address. Links to its host open in the system browser ('Open page').
+   */
+  publicPagesUrl: httpUrlSchema.optional(),
   /** More hosts that links may open in the system browser. */
   allowedExternalHosts: z.array(hostSchema).optional(),
 });
@@ -98,6 +103,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
   const fromEnv: Record<string, string> = {};
   if (env.BACKOFFICE_SERVER_URL) fromEnv.serverUrl = env.BACKOFFICE_SERVER_URL;
   if (env.BACKOFFICE_LIVE_INCOME_URL) fromEnv.liveIncomeUrl = env.BACKOFFICE_LIVE_INCOME_URL;
+  if (env.BACKOFFICE_PUBLIC_PAGES_URL) fromEnv.publicPagesUrl = env.BACKOFFICE_PUBLIC_PAGES_URL;
   const parsed = settingsSchema.safeParse(fromEnv);
   if (!parsed.success) {
     throw new ConfigError(`An environment variable has a bad value:\n${z.prettifyError(parsed.error)}`);
@@ -117,6 +123,7 @@ export interface ClientConfig {
   liveIncomeUrl: string;
   deeplinkScheme: string;
   mediaBaseUrl: string;
+  publicPagesUrl: string;
   allowedExternalHosts: string[];
 }
 
@@ -143,6 +150,7 @@ export function resolveClientConfig(settings: Settings, runningServerUrl?: strin
     liveIncomeUrl: settings.liveIncomeUrl ?? DEFAULT_LIVE_INCOME_URL,
     deeplinkScheme: settings.deeplinkScheme ?? DEFAULT_DEEPLINK_SCHEME,
     mediaBaseUrl: withoutTrailingSlash(settings.mediaBaseUrl ?? `${base}/media`),
+    publicPagesUrl: withoutTrailingSlash(settings.publicPagesUrl ?? base),
     allowedExternalHosts: settings.allowedExternalHosts ?? [],
   };
 }
@@ -155,6 +163,7 @@ export function toAppConfig(config: ClientConfig, sessionProtection: AppConfig['
     liveIncomeUrl: config.liveIncomeUrl,
     deeplinkScheme: config.deeplinkScheme,
     mediaBaseUrl: config.mediaBaseUrl,
+    publicPagesUrl: config.publicPagesUrl,
     sessionProtection,
   };
 }

@@ -11,6 +11,7 @@ import type { ipcArgSchemas } from '../../shared/ipc';
 import { ApiError, isApiError, type ApiClient } from './api-client';
 import { toAppConfig, type ClientConfig } from './config';
 import type { SaveFile } from './file-saver';
+import { createLandingPageHandlers } from './landing-page-handlers';
 import type { LinkPolicy } from './link-policy';
 import { createMediaUploadHandler } from './media-upload';
 import { sendOtpChallenge, type PendingOtp } from './otp-challenge';
@@ -189,5 +190,6 @@ export function createHandlers({
     ...createOverviewHandler({ api }),
     ...createReportHandlers({ api, saveFile }),
     ...createSmsImportHandler({ api }),
+    ...createLandingPageHandlers({ api }),
   };
 }

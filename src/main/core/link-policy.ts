@@ -36,9 +36,15 @@ export function createLinkPolicy(allowedHosts: Iterable<string>): LinkPolicy {
   };
 }
 
-/** The hosts the configuration allows: the live-income site, the media host and any extras. */
-export function allowedLinkHosts(config: Pick<ClientConfig, 'liveIncomeUrl' | 'mediaBaseUrl' | 'allowedExternalHosts'>): string[] {
-  return [new URL(config.liveIncomeUrl).host, new URL(config.mediaBaseUrl).host, ...config.allowedExternalHosts];
+/**
+ * The hosts the configuration allows: the live-income site, the media host, the public donation
+ * pages' host and any extras, each once.
+ */
+export function allowedLinkHosts(
+  config: Pick<ClientConfig, 'liveIncomeUrl' | 'mediaBaseUrl' | 'publicPagesUrl' | 'allowedExternalHosts'>,
+): string[] {
+  const hosts = [config.liveIncomeUrl, config.mediaBaseUrl, config.publicPagesUrl].map((url) => new URL(url).host);
+  return [...new Set([...hosts, ...config.allowedExternalHosts])];
 }
 
 export function linkPolicyFor(config: ClientConfig): LinkPolicy {

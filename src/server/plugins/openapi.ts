@@ -28,6 +28,12 @@ export const SECURITY_SCHEMES = {
     name: 'secret',
     description: 'The Kannel adapter\'s secret SMS_KANNEL_SECRET, from a gateway address of SMS_KANNEL_ALLOWED_ADDRESSES.',
   },
+  landingPagesApiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Api-Key',
+    description: 'The marketing-automation interface\'s key LANDING_PAGES_API_KEY (POST /apps/{suite}/landingpages).',
+  },
 } as const;
 
 export async function installOpenApi(app: FastifyInstance): Promise<void> {

@@ -186,7 +186,7 @@ const DEMO_PROJECTS = [
     nameAR: 'سقيا الماء في أفريقيا',
     nameEN: 'Water for Africa',
     infoAR: '<p class="ql-align-right ql-direction-rtl">حفر آبار المياه للقرى المحتاجة.</p>',
-    infoEN: '<p>Digging water wells for villages in need. <a href="https://erc.example.org/wells" rel="noopener noreferrer" target="_blank">Read more</a></p>',
+    infoEN: '<p>Digging water wells for villages in need. <a href="https://erc.example.org/wells" rel="noopener noreferrer" target="_blank">About the water wells</a></p>',
     Order: 1,
     sms: [
       { mno: 1, price: 10, short_code: 4202, keyword_ar: 'ماء', keyword_en: 'WATER' },

@@ -96,7 +96,38 @@ export const landingPageInputSchema = z.strictObject({
 export type LandingPageInput = z.input<typeof landingPageInputSchema>;
 export type LandingPageData = z.output<typeof landingPageInputSchema>;
 
-/** A stored page, as the admin routes answer it. */
+/**
+ * A stored page, as the admin routes answer it: the input's shape in plain types (the input's
+ * fields trim and turn '' into null, one-way steps an answer cannot be encoded through).
+ */
+const smsButtonRecord = z.object({
+  shortCode: z.number().int(),
+  mno: z.number().int(),
+  operatorEN: z.string(),
+  operatorAR: z.string(),
+  amount: z.number().int(),
+  keyword: z.string(),
+});
+const componentsRecord = z.object({
+  cause: z.object({
+    name: z.string(),
+    description: z.string().describe('Sanitized HTML.'),
+    image: z.string().nullable().describe('A media path of this server, or null.'),
+  }),
+  buttons: z.array(smsButtonRecord),
+  progress: z
+    .object({
+      target: z.number().int().nullable(),
+      baseAmount: z.number().int(),
+      startDate: z.string(),
+      endDate: z.string().nullable(),
+      keywords: z.array(z.string()),
+    })
+    .nullable(),
+  appLink: z.boolean(),
+  otherDevicesLink: z.string().nullable(),
+});
+
 export const landingPageSchema = z.object({
   objectId: z.string(),
   slug: z.string(),
@@ -106,12 +137,12 @@ export const landingPageSchema = z.object({
   name: z.string(),
   label: z.string(),
   lang: z.enum(LANGUAGES),
-  social: landingPageInputSchema.shape.social,
+  social: z.object({ title: z.string(), description: z.string(), image: z.string().nullable() }),
   webPush: z.boolean(),
   image: z.boolean(),
-  theme: landingPageInputSchema.shape.theme,
-  tracking: landingPageInputSchema.shape.tracking,
-  components: landingPageComponentsSchema,
+  theme: z.object({ code_embed: z.enum(landingPageThemes) }),
+  tracking: z.object({ facebookPixel: z.boolean(), googleAnalytics: z.boolean() }),
+  components: componentsRecord,
   /** The page's public address. */
   link: z.string(),
   createdAt: z.string(),
@@ -128,8 +159,12 @@ export const landingPageForRecordSchema = z.discriminatedUnion('type', [
 ]);
 export type LandingPageForRecord = z.infer<typeof landingPageForRecordSchema>;
 
-/** What a page creation answers. */
-export const landingPageLinkSchema = z.object({ link: z.string(), page: landingPageSchema });
+/**
+ * What a page creation answers. `uncountedKeywords`: keywords of its buttons that no organization
+ * of their short codes has (the Keywords screen), so their messages are kept as unmatched and the
+ * bar does not count them; the screens say so, so staff add the keyword.
+ */
+export const landingPageLinkSchema = z.object({ link: z.string(), page: landingPageSchema, uncountedKeywords: z.array(z.string()) });
 export type LandingPageLink = z.infer<typeof landingPageLinkSchema>;
 
 /**

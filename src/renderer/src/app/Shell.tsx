@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useScreenTitle } from '../screens/currentScreen';
 import type { ScreenRoute } from '../screens/screenRoute';
 import { queryClient } from './queryClient';
-import { NotAvailablePage, notFoundScreen, redirects, screens } from './routes';
+import { notFoundScreen, redirects, screens } from './routes';
 
 export { preloadScreenAt } from './routes';
 import { SideNav } from './SideNav';
@@ -53,7 +53,7 @@ const useStyles = makeStyles({
 });
 
 function ScreenElement({ screen }: { screen: ScreenRoute }) {
-  const Screen = screen.Screen ?? NotAvailablePage;
+  const Screen = screen.Screen;
   return <Screen />;
 }
 

@@ -1,12 +1,10 @@
 /**
  * The route and menu tables (spec 2.2, 2.3). Each feature folder declares its own screens
- * (`features/<feature>/screens.ts`, paths from the registry); this table composes them with a
- * plain 'Not available yet' page for every route of the spec that no feature serves yet. A
- * feature's screen replaces the placeholder of the same path, so shipping a screen needs no edit
- * here. The router is built from `screens` and `redirects`, the side menu from `menu`, and a
- * menu entry takes its path from the screen it opens.
+ * (`features/<feature>/screens.ts`, paths from the registry), found by file name, so shipping a
+ * screen needs no edit here. The router is built from `screens` and `redirects`, the side menu
+ * from `menu`, and a menu entry takes its path from the screen it opens.
  */
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
 import {
   Alert20Regular,
@@ -16,6 +14,7 @@ import {
   Building20Regular,
   ChatMultiple20Regular,
   DataBarVertical20Regular,
+  DocumentGlobe20Regular,
   HeartPulse20Regular,
   Megaphone20Regular,
   Money20Regular,
@@ -31,7 +30,7 @@ import {
 } from '@fluentui/react-icons';
 import type { AppConfig } from '../../../shared/ipc';
 import type { TranslationKey } from '../i18n';
-import { lazyScreen, menuScreen, screen, type MenuKey, type ScreenRoute } from '../screens/screenRoute';
+import { lazyScreen, screen, type MenuKey, type ScreenRoute } from '../screens/screenRoute';
 
 /**
  * Every feature's screens, found by file name so that a new feature folder is routed without
@@ -42,25 +41,20 @@ const featureScreens: ScreenRoute[] = Object.values(
   import.meta.glob<ScreenRoute[]>('../features/*/screens.{ts,tsx}', { eager: true, import: 'screens' }),
 ).flat();
 
-/** Routes of spec 2.3 (and /, /jalillah) that no feature serves yet. */
-const placeholders: ScreenRoute[] = [
-  menuScreen('campaignPages', '/jalillah'),
-];
-
-/** The features' screens, then the placeholders whose path no feature serves. */
-function compose(features: ScreenRoute[], standIns: ScreenRoute[]): ScreenRoute[] {
+/** The features' screens, each path served once. */
+function distinctPaths(features: ScreenRoute[]): ScreenRoute[] {
   const served = new Set<string>();
   for (const { path } of features) {
     if (served.has(path)) throw new Error(`Two screens are declared for ${path}`);
     served.add(path);
   }
-  return [...features, ...standIns.filter(({ path }) => !served.has(path))];
+  return features;
 }
 
 /** Every route the shell serves. */
-export const screens: ScreenRoute[] = compose(featureScreens, placeholders);
+export const screens: ScreenRoute[] = distinctPaths(featureScreens);
 
-/** Where a menu entry goes: the screen that it opens (a feature's before a placeholder's). */
+/** Where a menu entry goes: the screen that it opens. */
 function menuPath(key: MenuKey): string {
   const target = screens.find((candidate) => candidate.opensFromMenu && candidate.menu === key);
   if (!target) throw new Error(`No screen opens the menu entry ${key}`);
@@ -92,9 +86,6 @@ function screenAt(pathname: string): ScreenRoute | undefined {
 export function preloadScreenAt(pathname: string): void {
   screenAt(pathname)?.Screen?.preload();
 }
-
-/** The page shown for a screen that is not built yet. */
-export const NotAvailablePage = lazy(() => import('../features/placeholder/NotAvailablePage'));
 
 export interface MenuLink {
   kind: 'link';
@@ -166,4 +157,5 @@ export const menu: MenuNode[] = [
   },
   { kind: 'external', key: 'liveIncome', label: 'nav.liveIncome', icon: <Money20Regular />, urlFrom: 'liveIncomeUrl' },
   link('campaignPages', <Megaphone20Regular />),
+  link('landingPages', <DocumentGlobe20Regular />),
 ];

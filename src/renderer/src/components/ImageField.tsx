@@ -26,6 +26,7 @@ import { uploadImage } from '../api/upload';
 import { translateMessage, type Translate } from '../i18n';
 import { describeError } from '../i18n/errors';
 import { languageAtom } from '../state/preferences';
+import { hiddenFileInput, imagePreview, noImageFrame } from './imagePickerStyles';
 import { visuallyHidden } from './visuallyHidden';
 
 export interface ImageFieldProps {
@@ -64,41 +65,9 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
     paddingBlockStart: tokens.spacingVerticalXS,
   },
-  // Visually hidden; the buttons open it, the field's label names it.
-  hiddenInput: {
-    position: 'absolute',
-    insetInlineStart: 0,
-    insetBlockStart: 0,
-    inlineSize: '1px',
-    blockSize: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-    opacity: 0,
-  },
-  preview: {
-    display: 'block',
-    maxInlineSize: 'min(320px, 100%)',
-    maxBlockSize: '200px',
-    objectFit: 'contain',
-    borderRadius: tokens.borderRadiusMedium,
-    outlineWidth: tokens.strokeWidthThin,
-    outlineStyle: 'solid',
-    outlineColor: tokens.colorNeutralStroke2,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  empty: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    inlineSize: 'min(320px, 100%)',
-    blockSize: '96px',
-    borderRadius: tokens.borderRadiusMedium,
-    outlineWidth: tokens.strokeWidthThin,
-    outlineStyle: 'dashed',
-    outlineColor: tokens.colorNeutralStroke1,
-    color: tokens.colorNeutralForeground3,
-  },
+  hiddenInput: hiddenFileInput,
+  preview: imagePreview,
+  empty: noImageFrame,
   progress: { inlineSize: 'min(320px, 100%)' },
   visuallyHidden,
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },

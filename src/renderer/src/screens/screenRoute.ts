@@ -25,7 +25,8 @@ export type MenuKey =
   | 'organizations'
   | 'activities'
   | 'adminUsers'
-  | 'campaignPages';
+  | 'campaignPages'
+  | 'landingPages';
 
 /** A page title; a function when the query chooses the mode (?edit=true, ?duplicate=true). */
 export type ScreenTitle = TranslationKey | ((search: URLSearchParams) => TranslationKey);
@@ -38,8 +39,8 @@ export interface ScreenRoute {
   menu?: MenuKey;
   /** The screen its menu entry opens (a list), titled by the entry's label. */
   opensFromMenu?: true;
-  /** The screen, loaded when its route opens or is preloaded. Absent: 'Not available yet'. */
-  Screen?: LazyScreen;
+  /** The screen, loaded when its route opens or is preloaded. */
+  Screen: LazyScreen;
 }
 
 /** A screen's code, loaded when it first renders or earlier with `preload()`. */
@@ -56,12 +57,12 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
   return Object.assign(lazy(loadOnce), { preload: () => void loadOnce() });
 }
 
-export function screen(path: string, title: ScreenTitle, menu?: MenuKey, Screen?: ScreenRoute['Screen']): ScreenRoute {
+export function screen(path: string, title: ScreenTitle, menu: MenuKey | undefined, Screen: LazyScreen): ScreenRoute {
   return { path, title, menu, Screen };
 }
 
 /** The screen a menu entry opens; its title is the entry's label (nav.<key>). */
-export function menuScreen(menu: MenuKey, path: string, Screen?: ScreenRoute['Screen']): ScreenRoute {
+export function menuScreen(menu: MenuKey, path: string, Screen: LazyScreen): ScreenRoute {
   return { path, title: `nav.${menu}`, menu, opensFromMenu: true, Screen };
 }
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { IMAGE_EXTENSIONS, type MediaStore } from './media-store';
+import { IMAGE_EXTENSIONS, STORED_MEDIA_PATH, type MediaStore } from './media-store';
 
 /**
  * Images as files under `<mediaDir>/<folder>/<name>.<ext>`, written atomically (temp file +
@@ -27,6 +27,10 @@ export function createLocalMediaStore(mediaDir: string): MediaStore {
       }
       const { mtimeMs } = await stat(join(dir, fileName));
       return { path: `${folder}/${fileName}`, version: Math.floor(mtimeMs) };
+    },
+    async read(path) {
+      if (!STORED_MEDIA_PATH.test(path)) return null;
+      return readFile(join(mediaDir, path)).catch(() => null);
     },
     close: () => undefined,
   };

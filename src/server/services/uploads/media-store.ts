@@ -37,7 +37,15 @@ export interface MediaStore {
    * image extensions, so a replaced image of another type does not linger.
    */
   put(folder: string, name: string, image: CheckedImage, bucket?: string): Promise<StoredMedia>;
+  /**
+   * The bytes of a stored `<folder>/<name>.<ext>` (the default bucket), or null when there is no
+   * such file or it cannot be read: a public page is then built without its image.
+   */
+  read(path: string): Promise<Buffer | null>;
   /** The folder `GET /media/{folder}/{file}` serves from, or null when media are served elsewhere (a CDN). */
   readonly servedFrom: string | null;
   close(): void;
 }
+
+/** Exactly the shape `put` writes: `<folder>/<name>.<ext>`; nothing else is read (no `..`). */
+export const STORED_MEDIA_PATH = /^[A-Za-z]+\/[A-Za-z0-9_-]{1,100}\.(?:jpg|png|webp)$/;

@@ -1,7 +1,7 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ApiError } from '../../http/api-error';
 import { validationError } from '../../http/validation';
-import { IMAGE_EXTENSIONS, MEDIA_CACHE_SECONDS, type MediaStore } from './media-store';
+import { IMAGE_EXTENSIONS, MEDIA_CACHE_SECONDS, STORED_MEDIA_PATH, type MediaStore } from './media-store';
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2, …) for uploads: `ServerConfig.s3`, from env `S3_*`. */
 export interface S3MediaStoreConfig {
@@ -89,6 +89,15 @@ export function createS3MediaStore(config: S3MediaStoreConfig, mediaBaseUrl: str
         throw unavailable(error);
       }
       return { path: key, version };
+    },
+    async read(path) {
+      if (!STORED_MEDIA_PATH.test(path)) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: path }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch {
+        return null;
+      }
     },
     close: () => client.destroy(),
   };

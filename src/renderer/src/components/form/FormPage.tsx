@@ -1,13 +1,14 @@
 import { useCallback, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, tokens, type GriffelStyle } from '@fluentui/react-components';
 import { CenteredSpinner } from '../CenteredSpinner';
 import { cardStyle } from '../surface';
 import { StaleRecordBar, type StaleRecordBarProps } from './StaleRecordBar';
 import { PendingImages, UploadsInProgress } from './uploads';
 
-const useStyles = makeStyles({
+/** A form screen's layout: the page, its title, the card and the grid of fields (a form laid out by hand shares it). */
+export const formPageLayout = {
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
   title: { margin: 0 },
   form: cardStyle,
@@ -18,8 +19,12 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalL,
     alignItems: 'start',
   },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM, justifyContent: 'flex-start' },
   fullRow: { gridColumn: '1 / -1' },
+} satisfies Record<string, GriffelStyle>;
+
+const useStyles = makeStyles({
+  ...formPageLayout,
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, justifyContent: 'flex-start' },
 });
 
 export interface FormPageProps {

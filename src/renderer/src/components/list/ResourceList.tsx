@@ -79,6 +79,8 @@ export interface RowAction<T> {
   rowLabel: TranslationKey;
   icon: ReactElement;
   onClick(row: T): void;
+  /** True while the action runs for this row: the button shows a spinner and does not take another press. */
+  busy?(row: T): boolean;
 }
 
 export function ResourceList<R extends ResourceName>({ descriptor, title, query, filters, children, onEdit, onAdd, rowActions = [] }: ResourceListProps<R>) {
@@ -216,7 +218,13 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
       <div className={styles.actions}>
         {rowActions.map((action) => (
           <Tooltip key={action.key} content={t(action.label)} relationship="description">
-            <Button appearance="subtle" icon={action.icon} aria-label={t(action.rowLabel, { name })} onClick={() => action.onClick(row)} />
+            <Button
+              appearance="subtle"
+              icon={action.busy?.(row) ? <Spinner size="tiny" /> : action.icon}
+              aria-label={t(action.rowLabel, { name })}
+              disabledFocusable={action.busy?.(row) ?? false}
+              onClick={() => action.onClick(row)}
+            />
           </Tooltip>
         ))}
         {editRow && (

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -9,13 +10,17 @@ import { appConfigQuery } from '../../api/queries';
 import { useScreenTitle } from '../../screens/currentScreen';
 import { ResourceList, type RowAction } from '../../components/list/ResourceList';
 import { useRequireOrganization } from '../../components/SelectOrganizationDialog';
+import { localName } from '../../components/list/columns';
 import { useReferenceNames } from '../payable/useReferenceNames';
+import { useCreateMps } from '../landing-pages/useCreateMps';
+import { languageAtom } from '../../state/preferences';
 import { causeDuplicatePath, causesDescriptor } from './descriptor';
 
 /**
  * The urgent cases list (spec 2.13). All cases show, whatever the top bar's organization (the
  * spec does not narrow this list); 'Add A Case' and Duplicate need an organization chosen, and
- * ask for one first when there is none.
+ * ask for one first when there is none. A row's 'Create MPS' makes or updates its public
+ * donation page (landing-pages/useCreateMps).
  */
 export default function CausesPage() {
   const { t } = useTranslation();
@@ -25,6 +30,9 @@ export default function CausesPage() {
   const scheme = config.data?.deeplinkScheme ?? '';
   const descriptor = useMemo(() => causesDescriptor(names, scheme), [names, scheme]);
   const { requireOrganization, dialog } = useRequireOrganization();
+  const language = useAtomValue(languageAtom);
+  const nameOf = useCallback((cause: Cause) => localName(cause, language), [language]);
+  const mps = useCreateMps<Cause>('cause', nameOf);
   const rowActions = useMemo<ReadonlyArray<RowAction<Cause>>>(
     () => [
       {
@@ -34,8 +42,9 @@ export default function CausesPage() {
         icon: <DocumentCopy20Regular />,
         onClick: (cause) => requireOrganization(t('causes.needOrganizationToDuplicate'), () => navigate(causeDuplicatePath(cause))),
       },
+      mps.rowAction,
     ],
-    [navigate, requireOrganization, t],
+    [navigate, requireOrganization, t, mps.rowAction],
   );
   return (
     <>
@@ -46,6 +55,7 @@ export default function CausesPage() {
         onAdd={() => requireOrganization(t('causes.needOrganization'), () => navigate(registry.causes.screens.add))}
       />
       {dialog}
+      {mps.dialog}
     </>
   );
 }

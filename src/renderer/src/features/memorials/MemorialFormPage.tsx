@@ -14,6 +14,7 @@ import { RichTextField } from '../../components/form/RichTextField';
 import { SelectField, TextField } from '../../components/form/fields';
 import { useNameOptions } from '../../components/form/useNameOptions';
 import { useResourceForm } from '../../components/form/useResourceForm';
+import { GenerateLandingPage } from '../landing-pages/GenerateLandingPage';
 
 const LIST_PATH = registry.memorials.screens.list;
 
@@ -40,7 +41,9 @@ const emptyMemorial: MemorialValues = {
 /**
  * Add and edit a memorial person (spec 2.8, 5); after a save it returns to /inMemory. The mobile
  * number is typed once, on create (9715xxxxxxxx): an edit shows it read-only, validates with the
- * update schema and sends the update body, which leaves the number out.
+ * update schema and sends the update body, which leaves the number out. An edit also has the
+ * share link (`sdl`) and 'Generate Landing Page', which puts the new page's link there for the
+ * next save.
  */
 export default function MemorialFormPage() {
   const { t } = useTranslation();
@@ -66,7 +69,7 @@ export default function MemorialFormPage() {
       orgId: String(memorial.orgId),
       mobileNum: mobileNumOfRecord(memorial.mobileNum),
       userId: memorial.userId ?? '',
-      // Not a field of this form (the landing page fills it): kept as it is.
+      // The share link: shown in an edit, filled by 'Generate Landing Page'.
       sdl: memorial.sdl,
       language: memorial.language,
       gender: memorial.gender,
@@ -121,6 +124,16 @@ export default function MemorialFormPage() {
       <FullRow>
         <BoundImageField control={control} name="image" label={t('memorials.image')} folder="inMemory" />
       </FullRow>
+      {editing && record && (
+        <FullRow>
+          <TextField control={control} name="sdl" label={t('memorials.sdl')} type="url" />
+          <GenerateLandingPage
+            memorialId={record.objectId}
+            name={record.name}
+            onLink={(link) => form.setValue('sdl', link, { shouldDirty: true, shouldValidate: true })}
+          />
+        </FullRow>
+      )}
     </FormPage>
   );
 }

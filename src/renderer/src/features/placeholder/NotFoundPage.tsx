@@ -1,8 +1,13 @@
 import type { MouseEvent } from 'react';
-import { Link, Text } from '@fluentui/react-components';
+import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { usePageStyles } from './NotAvailablePage';
+
+const usePageStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '720px' },
+  title: { margin: 0 },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
 
 /** Any address that is not a screen of the product. */
 export default function NotFoundPage() {

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DocumentCopy20Regular } from '@fluentui/react-icons';
@@ -7,13 +8,17 @@ import { registry } from '../../../../shared/registry';
 import { useScreenTitle } from '../../screens/currentScreen';
 import { ResourceList, type RowAction } from '../../components/list/ResourceList';
 import { useRequireOrganization } from '../../components/SelectOrganizationDialog';
+import { localName } from '../../components/list/columns';
 import { useReferenceNames } from '../payable/useReferenceNames';
+import { useCreateMps } from '../landing-pages/useCreateMps';
+import { languageAtom } from '../../state/preferences';
 import { projectDuplicatePath, projectsDescriptor } from './descriptor';
 
 /**
  * The projects list (spec 2.12). All projects show, whatever the top bar's organization (the
  * spec does not narrow this list); 'Add New Project' needs an organization chosen, and asks
- * for one first when there is none.
+ * for one first when there is none. A row's 'Create MPS' makes or updates its public donation
+ * page (landing-pages/useCreateMps).
  */
 export default function ProjectsPage() {
   const { t } = useTranslation();
@@ -21,6 +26,9 @@ export default function ProjectsPage() {
   const names = useReferenceNames();
   const descriptor = useMemo(() => projectsDescriptor(names), [names]);
   const { requireOrganization, dialog } = useRequireOrganization();
+  const language = useAtomValue(languageAtom);
+  const nameOf = useCallback((project: Project) => localName(project, language), [language]);
+  const mps = useCreateMps<Project>('project', nameOf);
   const rowActions = useMemo<ReadonlyArray<RowAction<Project>>>(
     () => [
       {
@@ -30,8 +38,9 @@ export default function ProjectsPage() {
         icon: <DocumentCopy20Regular />,
         onClick: (project) => navigate(projectDuplicatePath(project)),
       },
+      mps.rowAction,
     ],
-    [navigate],
+    [navigate, mps.rowAction],
   );
   return (
     <>
@@ -42,6 +51,7 @@ export default function ProjectsPage() {
         onAdd={() => requireOrganization(t('projects.needOrganization'), () => navigate(registry.projects.screens.add))}
       />
       {dialog}
+      {mps.dialog}
     </>
   );
 }

@@ -7,9 +7,11 @@ import { activities } from './activities';
 import { adminUsers } from './adminUsers';
 import { ambassadors } from './ambassadors';
 import { banners } from './banners';
+import { campaignPages } from './campaignPages';
 import { causes } from './causes';
 import { columns, common, form, image, list, richText, selectOrganization } from './common';
 import { keywords } from './keywords';
+import { landingPages } from './landingPages';
 import { login } from './login';
 import { memorials } from './memorials';
 import { errors, usedBy, validation } from './messages';
@@ -45,6 +47,7 @@ export const ar: Dictionary = {
   organizations,
   shortCodes,
   keywords,
+  landingPages,
   adminUsers,
   projects,
   causes,
@@ -57,6 +60,7 @@ export const ar: Dictionary = {
   teams,
   overview,
   reports,
+  campaignPages,
   selectOrganization,
   richText,
   projectForm,

@@ -53,12 +53,11 @@ export const nav: Dictionary['nav'] = {
   activities: 'الأنشطة',
   adminUsers: 'المستخدمون المسؤولون',
   campaignPages: 'صفحات الحملة',
+  landingPages: 'صفحات الهبوط',
   liveIncome: 'الإيرادات المباشرة',
 };
 
 export const pages: Dictionary['pages'] = {
-  notAvailableYet: 'غير متاحة بعد',
-  notAvailableBody: 'ستتوفر هذه الشاشة في إصدار لاحق من لوحة الإدارة. لا يمكن عرض أي بيانات أو تعديلها هنا بعد.',
   notFoundTitle: 'الصفحة غير موجودة',
   notFoundBody: 'لا توجد شاشة على هذا العنوان.',
   backToOverview: 'الانتقال إلى النظرة العامة',

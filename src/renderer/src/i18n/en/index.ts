@@ -9,9 +9,11 @@ import { activities } from './activities';
 import { adminUsers } from './adminUsers';
 import { ambassadors } from './ambassadors';
 import { banners } from './banners';
+import { campaignPages } from './campaignPages';
 import { causes } from './causes';
 import { columns, common, form, image, list, richText, selectOrganization } from './common';
 import { keywords } from './keywords';
+import { landingPages } from './landingPages';
 import { login } from './login';
 import { memorials } from './memorials';
 import { errors, usedBy, validation } from './messages';
@@ -47,6 +49,7 @@ export const en = {
   organizations,
   shortCodes,
   keywords,
+  landingPages,
   adminUsers,
   projects,
   causes,
@@ -59,6 +62,7 @@ export const en = {
   teams,
   overview,
   reports,
+  campaignPages,
   selectOrganization,
   richText,
   projectForm,

@@ -62,6 +62,8 @@ export const errors = {
   network: 'The server cannot be reached. Check the connection and try again.',
   reportNotBuilt: 'Please Build Data First',
   hostNotAllowed: 'The server refused the address it was reached by. Ask your administrator to add it to the server\'s allowed host names.',
+  inMemoryDetails: 'Something went wrong While getting in Memory Data',
+  landingPagesNotConfigured: 'Landing pages cannot be created through the marketing interface: the server has no API key configured.',
   smsIntakeNotConfigured: 'SMS messages cannot be received: the server has no SMS gateway secret configured.',
   smsSignatureInvalid: 'The SMS gateway signature is missing or wrong.',
   smsSignatureExpired: 'The SMS gateway request is too old: its timestamp is more than 5 minutes away.',

@@ -54,12 +54,11 @@ export const nav = {
   activities: 'Activities',
   adminUsers: 'Admin users',
   campaignPages: 'Campaign pages',
+  landingPages: 'Landing pages',
   liveIncome: 'Live income',
 };
 
 export const pages = {
-  notAvailableYet: 'Not available yet',
-  notAvailableBody: 'This screen comes in a later version of the back-office. Nothing can be viewed or changed here yet.',
   notFoundTitle: 'Page not found',
   notFoundBody: 'There is no screen at this address.',
   backToOverview: 'Go to the overview',

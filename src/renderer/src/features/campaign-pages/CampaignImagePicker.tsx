@@ -1,0 +1,157 @@
+/**
+ * One of the campaign's two images (spec 3: arabicImage, englishImage): picked and previewed
+ * here, uploaded only when the form is submitted (spec 4), with the upload's progress shown at
+ * the field. The kit's ImageField uploads on its own; this form uploads both images as the first
+ * steps of one submit, so a picked file stays in the form until then.
+ */
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
+import { IMAGE_MAX_BYTES } from '../../../../shared/constants';
+import { hiddenFileInput, imagePreview, noImageFrame } from '../../components/imagePickerStyles';
+import { translateMessage } from '../../i18n';
+import type { CampaignFormValues, CampaignImage, CampaignImageField } from './campaignForm';
+
+const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';
+
+const useStyles = makeStyles({
+  body: { position: 'relative', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
+  hiddenInput: hiddenFileInput,
+  preview: imagePreview,
+  empty: noImageFrame,
+  progress: { inlineSize: 'min(320px, 100%)' },
+  note: { color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+/**
+ * The preview of the picked file: its object URL, made when the file is picked and released
+ * when another replaces it or the field goes. Shown only while the form holds that very file
+ * (a reset of the form empties the field).
+ */
+function usePreview(file: File | undefined) {
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  const url = preview?.url;
+  useEffect(() => {
+    if (!url) return undefined;
+    return () => URL.revokeObjectURL(url);
+  }, [url]);
+  return {
+    url: preview && preview.file === file ? preview.url : null,
+    show: (picked: File) => setPreview({ file: picked, url: URL.createObjectURL(picked) }),
+  };
+}
+
+export interface CampaignImagePickerProps {
+  control: Control<CampaignFormValues>;
+  name: CampaignImageField;
+  label: string;
+  /** Bytes of this image sent so far, while the submit uploads it. */
+  progress: { loaded: number; total: number } | null;
+  /** The progress bar's name ('Uploading the Arabic image'). */
+  progressLabel: string;
+  /** While the form is being sent: the image cannot change. */
+  disabled: boolean;
+}
+
+export function CampaignImagePicker({ control, name, label, progress, progressLabel, disabled }: CampaignImagePickerProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const {
+    field: { value, onChange, onBlur },
+    fieldState: { error },
+  } = useController({ control, name });
+  const image = value as CampaignImage | null;
+  const preview = usePreview(image?.file);
+  /** A file over 500 KB is refused here, before anything is sent (spec 5). */
+  const [tooLarge, setTooLarge] = useState(false);
+
+  function onFilePicked(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared, so that picking the same file again is a change too.
+    event.target.value = '';
+    if (!file) return;
+    setTooLarge(file.size > IMAGE_MAX_BYTES);
+    if (file.size > IMAGE_MAX_BYTES) return;
+    // A new file is uploaded by the next submit, even after the previous one was.
+    preview.show(file);
+    onChange({ file, path: null } satisfies CampaignImage);
+    onBlur();
+  }
+
+  function remove() {
+    setTooLarge(false);
+    onChange(null);
+    onBlur();
+  }
+
+  const message = tooLarge ? t('image.tooLarge') : translateMessage(t, error?.message);
+  let note = '';
+  if (image && !progress) note = image.path ? t('image.uploaded') : t('campaignPages.uploadedOnSubmit');
+
+  return (
+    <Field
+      // Found by its form path when a refused submit focuses the first field in error (invalidSubmit.ts).
+      data-field={name}
+      label={label}
+      required
+      validationState={message ? 'error' : 'none'}
+      validationMessage={message}
+      hint={t('image.hint')}
+    >
+      {(control) => (
+        <div role="group" aria-labelledby={control['aria-labelledby']} className={styles.body}>
+          <input
+            ref={inputRef}
+            id={control.id}
+            type="file"
+            accept={ACCEPTED_TYPES}
+            className={styles.hiddenInput}
+            tabIndex={-1}
+            aria-hidden="true"
+            disabled={disabled}
+            onChange={onFilePicked}
+          />
+          {preview.url ? (
+            <img className={styles.preview} src={preview.url} alt={label} title={t('image.preview')} />
+          ) : (
+            <div className={styles.empty}>
+              <Text>{t('image.noImage')}</Text>
+            </div>
+          )}
+          {progress && (
+            <ProgressBar
+              className={styles.progress}
+              aria-labelledby={undefined}
+              aria-label={progressLabel}
+              color="brand"
+              thickness="large"
+              value={progress.total > 0 ? Math.min(progress.loaded / progress.total, 1) : undefined}
+            />
+          )}
+          <Text role="status" className={styles.note}>
+            {note}
+          </Text>
+          <div className={styles.actions}>
+            <Button
+              icon={<ImageAddRegular />}
+              disabledFocusable={disabled}
+              aria-describedby={control['aria-describedby']}
+              onClick={() => inputRef.current?.click()}
+            >
+              {image ? t('image.replace') : t('image.choose')}
+            </Button>
+            {image && (
+              <Button icon={<DeleteRegular />} disabledFocusable={disabled} onClick={remove}>
+                {t('image.remove')}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * The campaign pages form at /jalillah end to end (spec 2.9, 3 'Campaign page form', 4, 5): an
+ * empty submit names every missing field (each missing image at its own field) and sends
+ * nothing; a filled form uploads both images with progress, makes the Arabic and the English
+ * page on the server and shows the 'Al Jalillah pages Links' popup, whose buttons open each page
+ * in a new window (browser mode's system browser) and whose 'Close the Popup' starts an empty
+ * form; a failure part-way names its step and keeps the filling, and sending it again updates
+ * the same pair instead of making another; one flow in Arabic.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import type { LandingPage } from '../../src/shared/entities/landing-page';
+import { en, type Dictionary } from '../../src/renderer/src/i18n/en';
+import { ar } from '../../src/renderer/src/i18n/ar';
+import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
+import { useSignedInApp } from './app-fixture';
+import { expectVisibleText, openFromMenu, switchLanguage } from './flows';
+
+let host: BrowserHostProcess;
+let page: Page;
+let api: ApiSession;
+
+useSignedInApp((app) => ({ host, page, api } = app));
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+const UPLOAD = '**/ipc/media:upload';
+const CREATE = '**/ipc/landingPages:campaign';
+
+const main = () => page.getByRole('main');
+const form = (texts: Dictionary = en) => main().getByRole('form', { name: texts.campaignPages.formName });
+/** A field by its label: text inputs, the description and the date inputs. */
+const field = (label: string) => main().getByLabel(label);
+const imageGroup = (label: string) => main().getByRole('group', { name: label });
+const popup = (texts: Dictionary = en) => page.getByRole('dialog', { name: texts.campaignPages.linksTitle });
+
+/** The server's pages whose name has `name` (the landing pages list, searched). */
+async function serverPages(name: string): Promise<LandingPage[]> {
+  const response = await api.get(`/landing_pages?search=${encodeURIComponent(name)}&limit=50`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { results: LandingPage[] }).results;
+}
+
+async function openForm(texts: Dictionary = en): Promise<void> {
+  await openFromMenu(page, host.url, en.nav.campaignPages);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/jalillah');
+  if (texts === ar) await switchLanguage(page, 'ar');
+  await form(texts).waitFor();
+}
+
+let filling = 0;
+
+/** Types a whole campaign (both images picked); its name, unique to the test. */
+async function fillCampaign(texts: Dictionary = en): Promise<string> {
+  const name = `Campaign ${Date.now().toString(36)} ${++filling}`;
+  const t = texts.campaignPages;
+  await field(t.name).fill(name);
+  await field(t.title).fill('Give water to a village');
+  await field(t.description).fill('Every dirham brings clean water.\nThank you.');
+  await imageGroup(t.arabicImage).locator('input[type="file"]').setInputFiles({ name: 'arabic.png', mimeType: 'image/png', buffer: PNG });
+  await imageGroup(t.englishImage).locator('input[type="file"]').setInputFiles({ name: 'english.png', mimeType: 'image/png', buffer: PNG });
+  await field(t.startDate).fill('2026-11-01');
+  await field(t.endDate).fill('2026-12-31');
+  await field(t.donationLink).fill('https://donate.example.org/water');
+  await field(t.target).fill('50000');
+  await field(t.keyword).fill('WATER');
+  // The date picker takes a typed day when its input is left.
+  await field(t.keyword).press('Tab');
+  return name;
+}
+
+/** Counts the requests to a host channel that were answered (not those failed or refused on the way). */
+function countAnswered(channelPattern: string): { count(): number; stop(): void } {
+  let count = 0;
+  const onFinished = (request: Request) => {
+    void request.response().then((response) => {
+      if (response && request.url().includes(channelPattern) && response.status() === 200) count += 1;
+    });
+  };
+  page.on('requestfinished', onFinished);
+  return { count: () => count, stop: () => page.off('requestfinished', onFinished) };
+}
+
+describe('campaign pages form', () => {
+  it('names every missing field, each image at its own field, sends nothing, and refuses an end before the start', async () => {
+    await openForm();
+    const sent: string[] = [];
+    const watch = (request: Request) => {
+      if (/\/ipc\/(media:upload|landingPages:campaign)/.test(request.url())) sent.push(request.url());
+    };
+    page.on('request', watch);
+    await form().getByRole('button', { name: en.campaignPages.submit }).click();
+
+    await expectVisibleText(page, en.campaignPages.arabicImageMissing);
+    await expectVisibleText(page, en.campaignPages.englishImageMissing);
+    // Name, title, description, both dates, donation link, target and keyword.
+    await expect.poll(() => form().getByText(en.validation.required, { exact: true }).count()).toBe(8);
+    expect(await imageGroup(en.campaignPages.arabicImage).isVisible()).toBe(true);
+    // The keyboard is on the first field in error, and every message is at its field (none left for a toast).
+    expect(await field(en.campaignPages.name).evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await page.getByText(en.form.cannotSend.split('{{')[0]!.trim()).count()).toBe(0);
+
+    // One image picked: only the other is still asked for.
+    await imageGroup(en.campaignPages.englishImage).locator('input[type="file"]').setInputFiles({ name: 'en.png', mimeType: 'image/png', buffer: PNG });
+    await main().getByRole('img', { name: en.campaignPages.englishImage }).waitFor();
+    await expect.poll(() => main().getByText(en.campaignPages.englishImageMissing).count()).toBe(0);
+    expect(await main().getByText(en.campaignPages.arabicImageMissing).count()).toBe(1);
+
+    await field(en.campaignPages.startDate).fill('2026-12-10');
+    await field(en.campaignPages.endDate).fill('2026-12-01');
+    await field(en.campaignPages.endDate).press('Tab');
+    await form().getByRole('button', { name: en.campaignPages.submit }).click();
+    await expectVisibleText(page, en.validation.reportEndBeforeStart);
+    page.off('request', watch);
+    expect(sent).toEqual([]);
+  });
+
+  it('uploads both images with progress, makes the pair, opens each page and resets on Close the Popup', async () => {
+    await openForm();
+    const name = await fillCampaign();
+    const uploads = countAnswered('/ipc/media:upload');
+
+    // The Arabic image's upload is held at the host's door, so its progress shows.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(UPLOAD, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form().getByRole('button', { name: en.campaignPages.submit }).click();
+    await main().getByRole('progressbar', { name: en.campaignPages.uploadingArabic }).waitFor();
+    expect(await form().getByRole('button', { name: en.campaignPages.submit }).isDisabled()).toBe(true);
+    release();
+
+    const dialog = popup();
+    await dialog.waitFor();
+    // No organization of the campaign's short codes has WATER on the Keywords screen: the popup says its bar will not count it.
+    await dialog.getByText(en.landingPages.uncountedKeywords).waitFor();
+    expect(await dialog.locator('bdi').allInnerTexts()).toEqual(['WATER']);
+    await page.unroute(UPLOAD);
+    expect(uploads.count()).toBe(2);
+    uploads.stop();
+
+    const pages = await serverPages(name);
+    expect(pages.map((stored) => stored.lang).sort()).toEqual(['ar', 'en']);
+    for (const stored of pages) {
+      expect(stored).toMatchObject({ kind: 'campaign', name });
+      expect(stored.components.progress).toMatchObject({ target: 50000, startDate: '2026-11-01', endDate: '2026-12-31', keywords: ['WATER'] });
+      expect(stored.components.otherDevicesLink).toBe('https://donate.example.org/water');
+    }
+    const linkOf = (lang: 'ar' | 'en') => pages.find((stored) => stored.lang === lang)!.link;
+    // The popup shows both links as they are.
+    for (const lang of ['ar', 'en'] as const) await dialog.getByText(linkOf(lang), { exact: true }).waitFor();
+
+    for (const [button, lang] of [
+      [en.campaignPages.arabicPage, 'ar'],
+      [en.campaignPages.englishPage, 'en'],
+    ] as const) {
+      const opening = page.context().waitForEvent('page');
+      await dialog.getByRole('button', { name: button, exact: true }).click();
+      const opened = await opening;
+      await opened.waitForLoadState();
+      expect(opened.url()).toBe(linkOf(lang));
+      await opened.close();
+    }
+
+    await dialog.getByRole('button', { name: en.campaignPages.closePopup }).click();
+    await expect.poll(() => popup().count()).toBe(0);
+    for (const label of [en.campaignPages.name, en.campaignPages.title, en.campaignPages.keyword, en.campaignPages.startDate]) {
+      expect(await field(label).inputValue(), label).toBe('');
+    }
+    expect(await main().getByRole('img', { name: en.campaignPages.arabicImage }).count()).toBe(0);
+    expect(await main().getByRole('img', { name: en.campaignPages.englishImage }).count()).toBe(0);
+
+    // A new filling with the same name is a new pair: Close the Popup started a new request.
+    await fillCampaign();
+    await field(en.campaignPages.name).fill(name);
+    await form().getByRole('button', { name: en.campaignPages.submit }).click();
+    await popup().waitFor();
+    expect(await serverPages(name)).toHaveLength(4);
+    await popup().getByRole('button', { name: en.campaignPages.closePopup }).click();
+  });
+
+  it('says which step failed, keeps the filling, and a second submit updates the same pages', async () => {
+    await openForm();
+    const name = await fillCampaign();
+    const uploads = countAnswered('/ipc/media:upload');
+
+    // 1. The Arabic image's upload fails: nothing is made.
+    await page.route(UPLOAD, (route) => route.abort('connectionreset'), { times: 1 });
+    await form().getByRole('button', { name: en.campaignPages.submit }).click();
+    await main().getByRole('alert').filter({ hasText: en.campaignPages.steps.arabicImage }).waitFor();
+    expect(await field(en.campaignPages.name).inputValue()).toBe(name);
+    expect(await serverPages(name)).toEqual([]);
+
+    // 2. The server makes the pages but the answer is lost on the way back.
+    await page.route(
+      CREATE,
+      async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    await form().getByRole('button', { name: en.campaignPages.submit }).click();
+    await main().getByRole('alert').filter({ hasText: en.campaignPages.steps.pages }).waitFor();
+    const firstTry = await serverPages(name);
+    expect(firstTry).toHaveLength(2);
+    // Everything typed is kept, the images with their previews.
+    expect(await field(en.campaignPages.keyword).inputValue()).toBe('WATER');
+    expect(await field(en.campaignPages.target).inputValue()).toBe('50000');
+    await main().getByRole('img', { name: en.campaignPages.arabicImage }).waitFor();
+    await main().getByRole('img', { name: en.campaignPages.englishImage }).waitFor();
+
+    // 3. Sent again with a change: the same two pages, updated; the images are not uploaded again.
+    await field(en.campaignPages.title).fill('Give water to two villages');
+    await form().getByRole('button', { name: en.campaignPages.submit }).click();
+    await popup().waitFor();
+    expect(await main().getByRole('alert').filter({ hasText: en.campaignPages.steps.pages }).count()).toBe(0);
+    const secondTry = await serverPages(name);
+    expect(secondTry.map((stored) => stored.objectId).sort()).toEqual(firstTry.map((stored) => stored.objectId).sort());
+    expect(uploads.count()).toBe(2);
+    uploads.stop();
+    await popup().getByRole('button', { name: en.campaignPages.closePopup }).click();
+  });
+
+  it('works in Arabic, right to left, with the keyword and link typed left to right', async () => {
+    await openForm(ar);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await form(ar).getByRole('button', { name: ar.campaignPages.submit }).click();
+    await expectVisibleText(page, ar.campaignPages.arabicImageMissing);
+    await expectVisibleText(page, ar.campaignPages.englishImageMissing);
+    expect(await field(ar.campaignPages.keyword).getAttribute('dir')).toBe('ltr');
+    expect(await field(ar.campaignPages.donationLink).getAttribute('dir')).toBe('ltr');
+    expect(await field(ar.campaignPages.description).evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+
+    const name = await fillCampaign(ar);
+    await form(ar).getByRole('button', { name: ar.campaignPages.submit }).click();
+    const dialog = popup(ar);
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: ar.campaignPages.arabicPage, exact: true }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: ar.campaignPages.englishPage, exact: true }).isVisible()).toBe(true);
+    expect(await serverPages(name)).toHaveLength(2);
+    await dialog.getByRole('button', { name: ar.campaignPages.closePopup }).click();
+    await expect.poll(() => field(ar.campaignPages.name).inputValue()).toBe('');
+  });
+});

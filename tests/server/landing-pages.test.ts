@@ -1,0 +1,495 @@
+/**
+ * The landing-pages service (issue 13; spec 2.8, 2.9, 2.12, 2.13, 3, 7.1, 7.4): pages built from
+ * a project, a case, a memorial and the campaign form; generating again updates the same page;
+ * readable, stable slugs; images re-encoded to WebP; the admin list, get and deletes; the
+ * marketing interface and its API key; bad bodies refused with nothing changed.
+ */
+import { sql } from 'drizzle-orm';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { landingPagesConfigFromEnv } from '../../src/server/services/landing-pages/config';
+import { numberedSlug, slugFor, slugWithSuffix } from '../../src/server/services/landing-pages/slugs';
+import { describeOnEachDatabase, describeOnOneDatabase } from './support/each-database';
+import { cc, seededRefs, sms } from './support/payable';
+import { ADMIN, useTestServer, type Session, type TestServer } from './support/test-server';
+
+const PUBLIC_URL = 'https://give.example.org';
+const API_KEY = 'landing-pages-test-key-0123456789';
+
+async function rowsOf<T>(server: TestServer, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await server.database.handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const pageCount = async (server: TestServer) => (await rowsOf<{ n: number }>(server, sql`select count(*)::int as n from landing_pages`))[0]!.n;
+
+/** A real image in the media folder, as an upload would have stored it. */
+async function storeImage(server: TestServer, path: string, width: number, height: number): Promise<void> {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: '#2a7' } }).png().toBuffer();
+  await mkdir(join(server.mediaDir, path.split('/')[0]!), { recursive: true });
+  await writeFile(join(server.mediaDir, path), bytes);
+}
+
+const campaignForm = (overrides: Record<string, unknown> = {}) => ({
+  requestId: 'req-0001-abcdef',
+  name: 'حملة الجليلة',
+  title: 'Al Jalila campaign',
+  description: 'Help children.\n\nEvery dirham <counts>.',
+  arabicImage: 'landingpages/campaign-ar.png',
+  englishImage: 'landingpages/campaign-en.png',
+  startDate: '2025-03-01',
+  endDate: '2025-03-31',
+  donationLink: 'https://aljalila.example.org/donate',
+  target: 100000,
+  keyword: 'JALILA',
+  ...overrides,
+});
+
+describe('Slugs', () => {
+  it('transliterates Arabic names, keeps a-z0-9 and hyphens, at most 60 characters', () => {
+    expect(slugFor('بئر الذكرى')).toBe('bir-aldhkra');
+    expect(slugFor('Water Well (2025)!')).toBe('water-well-2025');
+    expect(slugFor('Café  Noël')).toBe('cafe-noel');
+    expect(slugFor('مُحَمَّد ١٢٣')).toBe('mhmd-123');
+    expect(slugFor('!!!')).toBe('page');
+    const long = slugFor('word '.repeat(40));
+    expect(long.length).toBeLessThanOrEqual(60);
+    expect(long).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('numbers and suffixes within 60 characters, never leaving a double hyphen', () => {
+    const base = `${'a'.repeat(57)}-bcd`;
+    expect(numberedSlug(base, 1)).toBe(base);
+    expect(numberedSlug(base, 2)).toBe(`${'a'.repeat(57)}-2`);
+    expect(numberedSlug('well', 12)).toBe('well-12');
+    expect(slugWithSuffix('حملة الجليلة', 'ar')).toBe('hmla-aljlyla-ar');
+    const suffixed = slugWithSuffix(`${'a'.repeat(56)} bcd`, 'en');
+    expect(suffixed).toBe(`${'a'.repeat(56)}-en`);
+    expect(suffixed.length).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('Landing pages configuration from the environment', () => {
+  it('reads the public address, the API key and the app links, and stops on a mistake', () => {
+    expect(landingPagesConfigFromEnv({})).toEqual({ appLinks: {} });
+    expect(
+      landingPagesConfigFromEnv({
+        PUBLIC_PAGES_URL: 'https://give.example.org/',
+        LANDING_PAGES_API_KEY: API_KEY,
+        APP_LINK_IOS: 'https://apps.apple.com/app/id1',
+        APP_LINK_ANDROID: 'https://play.google.com/store/apps/details?id=org.charity',
+        APP_LINK_URL: 'https://charity.example.org/app',
+      }),
+    ).toEqual({
+      publicBaseUrl: 'https://give.example.org',
+      apiKey: API_KEY,
+      appLinks: {
+        ios: 'https://apps.apple.com/app/id1',
+        android: 'https://play.google.com/store/apps/details?id=org.charity',
+        other: 'https://charity.example.org/app',
+      },
+    });
+    expect(() => landingPagesConfigFromEnv({ PUBLIC_PAGES_URL: 'give.example.org' })).toThrow(/PUBLIC_PAGES_URL/);
+    expect(() => landingPagesConfigFromEnv({ APP_LINK_IOS: 'javascript:alert(1)' })).toThrow(/APP_LINK_IOS/);
+    expect(() => landingPagesConfigFromEnv({ LANDING_PAGES_API_KEY: 'short' })).toThrow(/at least 16/);
+    expect(landingPagesConfigFromEnv({ PUBLIC_PAGES_VIEW_LIMIT: '100000' }).viewsPerMinute).toBe(100_000);
+    for (const bad of ['0', '-5', '1.5', 'many']) expect(() => landingPagesConfigFromEnv({ PUBLIC_PAGES_VIEW_LIMIT: bad })).toThrow(/PUBLIC_PAGES_VIEW_LIMIT/);
+  });
+});
+
+describeOnEachDatabase('Landing pages', (kind) => {
+  const server = useTestServer(kind, { config: { landingPages: { publicBaseUrl: PUBLIC_URL, apiKey: API_KEY, appLinks: {} } } });
+  let admin: Session;
+  let refs: Awaited<ReturnType<typeof seededRefs>>;
+  let web: string;
+  const call = (method: string, path: string, body?: unknown) => server().http(method, path, { session: admin, body });
+
+  beforeAll(async () => {
+    admin = await server().signIn(ADMIN);
+    refs = await seededRefs(server());
+    web = (await rowsOf<{ web: string }>(server(), sql`select web from organizations where id = ${refs.orgId}`))[0]!.web;
+  });
+
+  const addProject = async (fields: Record<string, unknown> = {}) => {
+    const created = await call('POST', '/projects', {
+      act_id: refs.actId,
+      org_id: refs.orgId,
+      nameAR: 'بئر الماء',
+      nameEN: 'Water Well',
+      infoAR: '<p>وصف <script>alert(1)</script>البئر</p>',
+      infoEN: '<p>A well for a village.</p>',
+      sms_payment: [
+        sms({ mno: 1, short_code: 4202, price: 10, keyword_en: 'WELL', keyword_ar: 'بئر' }),
+        sms({ mno: 2, short_code: 4206, price: 50, keyword_en: 'WELL', keyword_ar: 'بئر' }),
+      ],
+      bank_payment: [],
+      cc_payment: [cc({ cc_url: 'https://alnoor.example.org/well' })],
+      ...fields,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body.project as { id: number };
+  };
+
+  it('makes the Arabic and English pages of a project, answers the Arabic one, and updates them when generated again', async () => {
+    await storeImage(server(), 'projects/lp-well.png', 800, 600);
+    const project = await addProject({ mediaURL: 'projects/lp-well.png' });
+    const before = await pageCount(server());
+
+    const first = await call('POST', '/landing_pages', { type: 'project', id: project.id });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const page = first.body.page;
+    expect(first.body.link).toBe(`${PUBLIC_URL}/p/${page.slug}`);
+    expect(page).toMatchObject({
+      kind: 'project',
+      sourceId: String(project.id),
+      lang: 'ar',
+      name: 'بئر الماء',
+      slug: 'bir-alma',
+      version: 1,
+      webPush: false,
+      image: true,
+      theme: { code_embed: 'classic' },
+      tracking: { facebookPixel: false, googleAnalytics: false },
+      link: first.body.link,
+    });
+    expect(page.components).toEqual({
+      cause: { name: 'بئر الماء', description: '<p>وصف البئر</p>', image: 'projects/lp-well.png' },
+      buttons: [
+        { shortCode: 4202, mno: 1, operatorEN: 'Etisalat', operatorAR: 'اتصالات', amount: 10, keyword: 'WELL' },
+        { shortCode: 4206, mno: 2, operatorEN: 'Du', operatorAR: 'دو', amount: 50, keyword: 'WELL' },
+      ],
+      progress: { target: null, baseAmount: 0, startDate: '2025-03-01', endDate: null, keywords: ['WELL'] },
+      appLink: true,
+      otherDevicesLink: 'https://alnoor.example.org/well',
+    });
+    expect(page.social).toEqual({ title: 'بئر الماء', description: 'وصف البئر', image: 'projects/lp-well.png' });
+    expect(await pageCount(server())).toBe(before + 2);
+
+    const [english] = await rowsOf<{ slug: string; name: string; components: { cause: { description: string } } }>(
+      server(),
+      sql`select slug, name, components from landing_pages where kind = 'project' and source_id = ${String(project.id)} and lang = 'en'`,
+    );
+    expect(english).toMatchObject({ slug: 'water-well', name: 'Water Well', components: { cause: { description: '<p>A well for a village.</p>' } } });
+
+    // The image, re-encoded to WebP at the widths up to the source's (800: 320 and 640), for both pages.
+    const images = await rowsOf<{ width: number; height: number; bytes: Uint8Array }>(
+      server(),
+      sql`select width, height, bytes from landing_page_images where page_id = ${page.objectId} order by width`,
+    );
+    expect(images.map(({ width, height }) => [width, height])).toEqual([[320, 240], [640, 480]]);
+    for (const image of images) {
+      const meta = await sharp(Buffer.from(image.bytes)).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(image.width);
+    }
+
+    // Again, a day later and with a new name: the same two rows, slug and link kept, version up.
+    server().clock.advance(24 * 60 * 60 * 1000);
+    admin = await server().signIn(ADMIN);
+    await server().database.handle.db.execute(sql`update projects set name_ar = 'بئر القرية' where id = ${project.id}`);
+    const again = await call('POST', '/landing_pages', { type: 'project', id: project.id });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.page).toMatchObject({ objectId: page.objectId, slug: 'bir-alma', name: 'بئر القرية', version: 2, createdAt: page.createdAt });
+    expect(again.body.link).toBe(first.body.link);
+    // The bar still counts from the page's first creation day.
+    expect(again.body.page.components.progress.startDate).toBe('2025-03-01');
+    expect(await pageCount(server())).toBe(before + 2);
+  });
+
+  it("makes a case's pages with its target, collected amount and credit-card link; a project without one links the organization", async () => {
+    const created = await call('POST', '/causes', {
+      act_id: refs.actId,
+      org_id: refs.orgId,
+      nameAR: 'علاج طفل',
+      nameEN: 'Treatment',
+      order: 1,
+      infoAR: '<p>وصف</p>',
+      infoEN: '<p>Description</p>',
+      target_amount: '20000',
+      mediaURL: 'https://cdn.example.org/photo.jpg',
+      sms_payment: [sms({ mno: 1, short_code: 4409, price: 500, keyword_en: 'CURE' })],
+      cc_payment: [cc({ cc_url: 'https://alnoor.example.org/cure' })],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.cause.id as number;
+    await server().database.handle.db.execute(sql`update causes set collected_amount = 7500 where id = ${id}`);
+
+    const answer = await call('POST', '/landing_pages', { type: 'cause', id });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.page).toMatchObject({ kind: 'cause', lang: 'ar', sourceId: String(id) });
+    expect(answer.body.page.components).toMatchObject({
+      // An image on another host is not loaded by the page.
+      cause: { name: 'علاج طفل', image: null },
+      buttons: [{ shortCode: 4409, mno: 1, amount: 500, keyword: 'CURE' }],
+      progress: { target: 20000, baseAmount: 7500, endDate: null, keywords: ['CURE'] },
+      otherDevicesLink: 'https://alnoor.example.org/cure',
+    });
+    const [english] = await rowsOf<{ components: { cause: { name: string } } }>(
+      server(),
+      sql`select components from landing_pages where kind = 'cause' and source_id = ${String(id)} and lang = 'en'`,
+    );
+    expect(english!.components.cause.name).toBe('Treatment');
+
+    const bare = await addProject({ nameAR: 'مشروع بلا رابط', nameEN: 'No card link', cc_payment: [], sms_payment: [] });
+    const plain = await call('POST', '/landing_pages', { type: 'project', id: bare.id });
+    expect(plain.status).toBe(201);
+    expect(plain.body.page.components).toMatchObject({ buttons: [], otherDevicesLink: web || null, progress: { keywords: [] } });
+
+    const missing = await call('POST', '/landing_pages', { type: 'cause', id: 999999 });
+    expect(missing.status).toBe(404);
+  });
+
+  it('names the keywords its bar would not count, until the Keywords screen has them for the short code\'s organization', async () => {
+    const project = await addProject({
+      nameAR: 'عين الماء',
+      nameEN: 'Spring',
+      sms_payment: [sms({ mno: 1, short_code: 4202, price: 10, keyword_en: 'SPRING', keyword_ar: 'نبع' })],
+    });
+    const first = await call('POST', '/landing_pages', { type: 'project', id: project.id });
+    expect(first.body.uncountedKeywords).toEqual(['SPRING']);
+
+    const [owner] = await rowsOf<{ orgid: number }>(server(), sql`select orgid from short_codes where shortcode = 4202 and mnoid = 1 and isactive = 1 order by id limit 1`);
+    expect((await call('POST', '/classes/keywords', { title: 'spring', org_id: owner!.orgid })).status).toBe(201);
+    const again = await call('POST', '/landing_pages', { type: 'project', id: project.id });
+    expect(again.body.uncountedKeywords).toEqual([]);
+  });
+
+  it('makes one page per language when the same record is generated twice at once', async () => {
+    const project = await addProject({ nameAR: 'مشروع متزامن', nameEN: 'Concurrent' });
+    const answers = await Promise.all([1, 2, 3].map(() => call('POST', '/landing_pages', { type: 'project', id: project.id })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.body.page.objectId)).size).toBe(1);
+    const rows = await rowsOf<{ lang: string; version: number }>(
+      server(),
+      sql`select lang, version from landing_pages where kind = 'project' and source_id = ${String(project.id)} order by lang`,
+    );
+    expect(rows).toEqual([{ lang: 'ar', version: 3 }, { lang: 'en', version: 3 }]);
+  });
+
+  it("numbers a slug another page has, and keeps each page's slug when regenerated", async () => {
+    const one = await addProject({ nameAR: 'سقيا', nameEN: 'Sqya one' });
+    const two = await addProject({ nameAR: 'سقيا', nameEN: 'Sqya two' });
+    const first = await call('POST', '/landing_pages', { type: 'project', id: one.id });
+    const second = await call('POST', '/landing_pages', { type: 'project', id: two.id });
+    expect(first.body.page.slug).toBe('sqya');
+    expect(second.body.page.slug).toBe('sqya-2');
+    const third = await call('POST', '/landing_pages', { type: 'project', id: (await addProject({ nameAR: 'سقيا', nameEN: 'x' })).id });
+    expect(third.body.page.slug).toBe('sqya-3');
+    expect((await call('POST', '/landing_pages', { type: 'project', id: two.id })).body.page.slug).toBe('sqya-2');
+  });
+
+  it("makes a memorial's page from getInMemoryDetails in its language, and refuses one whose details cannot be had", async () => {
+    const activity = await call('POST', '/activities', { intID: 9201, nameAR: 'آبار الذكرى', nameEN: 'Memorial wells', infoAR: 'x', infoEN: 'x', order: 0 });
+    expect(activity.status, JSON.stringify(activity.body)).toBe(201);
+    const actId = activity.body.activity.id as number;
+    const addMemorial = async (fields: Record<string, unknown>) => {
+      const created = await call('POST', '/classes/InMemory', {
+        name: 'Ahmad Saleh',
+        description: '<p>Remembered <img src=x onerror=alert(1)>always</p>',
+        age: 70,
+        applicantName: 'Fatima',
+        targetAmount: 5000,
+        orgId: refs.orgId,
+        ...fields,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.memorial.objectId as string;
+    };
+    // No active project of the organization in this activity yet: no details to build from.
+    const lonely = await addMemorial({ actId });
+    const refused = await call('POST', '/landing_pages', { type: 'memorial', id: lonely });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('inMemoryDetails');
+    expect(refused.body.message).toBe('Something went wrong While getting in Memory Data');
+
+    await addProject({
+      act_id: actId,
+      nameAR: 'بئر الذكرى',
+      sms_payment: [
+        sms({ mno: 1, short_code: 4202, price: 10, keyword_en: 'MEMORY' }),
+        sms({ mno: 2, short_code: 4202, price: 10, keyword_en: 'MEMORY' }),
+      ],
+    });
+    await storeImage(server(), 'inMemory/lp-ahmad.png', 300, 300);
+    const objectId = await addMemorial({ actId, language: 'en', image: 'inMemory/lp-ahmad.png' });
+    await server().database.handle.db.execute(sql`update in_memory set collected_amount = 1200 where object_id = ${objectId}`);
+    const answer = await call('POST', '/landing_pages', { type: 'memorial', id: objectId });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.page).toMatchObject({ kind: 'memorial', sourceId: objectId, lang: 'en', name: 'Ahmad Saleh', slug: 'ahmad-saleh' });
+    expect(answer.body.page.components).toMatchObject({
+      cause: { name: 'Ahmad Saleh', description: '<p>Remembered always</p>', image: 'inMemory/lp-ahmad.png' },
+      buttons: [
+        { shortCode: 4202, mno: 1, amount: 10, keyword: 'MEMORY' },
+        { shortCode: 4202, mno: 2, amount: 10, keyword: 'MEMORY' },
+      ],
+      progress: { target: 5000, baseAmount: 1200, endDate: null, keywords: ['MEMORY'] },
+      otherDevicesLink: web || null,
+    });
+    // Narrower than the smallest width: one re-encoding at its own width.
+    const widths = await rowsOf<{ width: number }>(server(), sql`select width from landing_page_images where page_id = ${answer.body.page.objectId}`);
+    expect(widths).toEqual([{ width: 300 }]);
+    const again = await call('POST', '/landing_pages', { type: 'memorial', id: objectId });
+    expect(again.status).toBe(200);
+    expect(again.body.page).toMatchObject({ objectId: answer.body.page.objectId, version: 2 });
+    expect((await call('POST', '/landing_pages', { type: 'memorial', id: 'nosuchmemorial' })).status).toBe(404);
+  });
+
+  it('makes the campaign pair with the amounts of spec 9 on each operator; the same request again updates the pair', async () => {
+    await storeImage(server(), 'landingpages/campaign-ar.png', 1200, 600);
+    await storeImage(server(), 'landingpages/campaign-en.png', 1000, 500);
+    const before = await pageCount(server());
+    const answer = await call('POST', '/landing_pages/campaign', campaignForm());
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const { ar, en } = answer.body;
+    expect(ar.page).toMatchObject({ kind: 'campaign', lang: 'ar', sourceId: 'req-0001-abcdef', slug: 'hmla-aljlyla-ar', name: 'حملة الجليلة' });
+    expect(en.page).toMatchObject({ kind: 'campaign', lang: 'en', sourceId: 'req-0001-abcdef', slug: 'hmla-aljlyla-en' });
+    expect(ar.link).toBe(`${PUBLIC_URL}/p/hmla-aljlyla-ar`);
+    expect(ar.page.components.buttons.map((button: { shortCode: number; mno: number; amount: number }) => `${button.shortCode}/${button.mno}/${button.amount}`)).toEqual([
+      '4202/1/10', '4202/2/10', '4206/1/50', '4206/2/50', '4209/1/100', '4209/2/100', '4409/1/500', '4409/2/500',
+    ]);
+    expect(ar.page.components).toMatchObject({
+      cause: { name: 'Al Jalila campaign', description: '<p>Help children.</p><p>Every dirham &lt;counts&gt;.</p>', image: 'landingpages/campaign-ar.png' },
+      progress: { target: 100000, baseAmount: 0, startDate: '2025-03-01', endDate: '2025-03-31', keywords: ['JALILA'] },
+      otherDevicesLink: 'https://aljalila.example.org/donate',
+    });
+    expect(en.page.components.cause.image).toBe('landingpages/campaign-en.png');
+    const enWidths = await rowsOf<{ width: number }>(server(), sql`select width from landing_page_images where page_id = ${en.page.objectId} order by width`);
+    expect(enWidths.map((row) => row.width)).toEqual([320, 640, 960]);
+    expect(await pageCount(server())).toBe(before + 2);
+
+    const again = await call('POST', '/landing_pages/campaign', campaignForm({ target: 200000 }));
+    expect(again.status).toBe(200);
+    expect(again.body.ar.page).toMatchObject({ objectId: ar.page.objectId, slug: ar.page.slug, version: 2 });
+    expect(again.body.en.page).toMatchObject({ objectId: en.page.objectId, version: 2 });
+    expect(again.body.ar.page.components.progress.target).toBe(200000);
+    expect(await pageCount(server())).toBe(before + 2);
+  });
+
+  it('refuses bad bodies with their field messages and changes nothing', async () => {
+    const before = await pageCount(server());
+    const noId = await call('POST', '/landing_pages', { type: 'project' });
+    expect(noId.status).toBe(400);
+    expect(noId.body.fields).toHaveProperty('id');
+    const extra = await call('POST', '/landing_pages', { type: 'project', id: 1, extra: true });
+    expect(extra.status).toBe(400);
+    expect(extra.body.fields).toEqual({ extra: 'validation.unknownField' });
+    // Named even when `type`, which tells the kinds of record apart, is missing.
+    const misspelt = await call('POST', '/landing_pages', { typ: 'project', id: 1 });
+    expect(misspelt.body.fields).toEqual({ typ: 'validation.unknownField' });
+    const memorialId = await call('POST', '/landing_pages', { type: 'memorial', id: 12 });
+    expect(memorialId.body.fields).toEqual({ id: expect.stringMatching(/^validation\./) });
+    const { arabicImage: _ar, ...withoutArabic } = campaignForm();
+    const campaign = await call('POST', '/landing_pages/campaign', { ...withoutArabic, englishImage: '', requestId: 'req-0002-abcdef', endDate: '2025-02-01' });
+    expect(campaign.status).toBe(400);
+    expect(campaign.body.fields).toMatchObject({ arabicImage: 'validation.fileRequired', englishImage: 'validation.fileRequired' });
+    const badLink = await call('POST', '/landing_pages/campaign', campaignForm({ requestId: 'req-0003-abcdef', donationLink: 'javascript:alert(1)' }));
+    expect(badLink.body.fields).toEqual({ donationLink: 'validation.urlInvalid' });
+    expect(await pageCount(server())).toBe(before);
+  });
+
+  it('lists pages a page at a time (order, search, count), gets one, deletes one and several', async () => {
+    const all = await call('GET', '/landing_pages?limit=100');
+    expect(all.status).toBe(200);
+    expect(all.body.count).toBe(await pageCount(server()));
+    expect(all.body.results.length).toBe(all.body.count);
+    // Newest first by default.
+    const created = all.body.results.map((page: { createdAt: string }) => page.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+
+    const byName = await call('GET', '/landing_pages?order=name&limit=3');
+    const names = byName.body.results.map((page: { name: string }) => page.name);
+    expect(names).toHaveLength(3);
+    expect(byName.body.count).toBe(all.body.count);
+
+    // Latin case and Arabic letter forms do not matter.
+    const searched = await call('GET', '/landing_pages?search=WATER');
+    expect(searched.body.results.map((page: { name: string }) => page.name)).toEqual(['Water Well']);
+    const arabic = await call('GET', `/landing_pages?search=${encodeURIComponent('القريه')}`);
+    expect(arabic.body.results.map((page: { name: string }) => page.name)).toEqual(['بئر القرية']);
+    const none = await call('GET', '/landing_pages?search=zzzznothing');
+    expect(none.body).toEqual({ results: [], count: 0 });
+
+    const one = all.body.results[0];
+    const got = await call('GET', `/landing_pages/${one.objectId}`);
+    expect(got.status).toBe(200);
+    expect(got.body.landingPage).toEqual(one);
+    expect((await call('GET', '/landing_pages/nosuchpage')).status).toBe(404);
+
+    expect((await call('DELETE', `/landing_pages/${one.objectId}`)).body).toEqual({ deleted: 1 });
+    expect((await call('GET', `/landing_pages/${one.objectId}`)).status).toBe(404);
+    const images = await rowsOf<{ n: number }>(server(), sql`select count(*)::int as n from landing_page_images where page_id = ${one.objectId}`);
+    expect(images[0]!.n).toBe(0);
+
+    const ids = all.body.results.slice(1, 3).map((page: { objectId: string }) => page.objectId);
+    const partly = await call('DELETE', '/landing_pages/bulk', { landingPagesIDs: [...ids, 'nosuchpage'] });
+    expect(partly.status).toBe(404);
+    expect((await call('DELETE', '/landing_pages/bulk', { landingPagesIDs: ids })).body).toEqual({ deleted: 2 });
+    expect(await pageCount(server())).toBe(all.body.count - 3);
+  });
+
+  it('takes a whole page from the marketing interface with the right key only', async () => {
+    const body = {
+      name: 'Ramadan drive',
+      label: 'Ramadan',
+      lang: 'en',
+      social: { title: 'Ramadan drive', description: 'Give this Ramadan', image: null },
+      webPush: false,
+      image: true,
+      theme: { code_embed: 'night' },
+      tracking: { facebookPixel: true, googleAnalytics: false },
+      components: {
+        cause: { name: 'Ramadan drive', description: '<p onclick="x()">Give <script>bad()</script>now</p>', image: 'https://cdn.example.org/x.jpg' },
+        buttons: [{ shortCode: 4202, mno: 1, operatorEN: 'Etisalat', operatorAR: 'اتصالات', amount: 10, keyword: 'RAMADAN' }],
+        progress: { target: 5000, baseAmount: 0, startDate: '2025-03-01', endDate: '2025-03-30', keywords: ['RAMADAN'] },
+        appLink: true,
+        otherDevicesLink: 'https://alnoor.example.org',
+      },
+    };
+    const before = await pageCount(server());
+    const wrong = await server().http('POST', '/apps/charity/landingpages', { body, headers: { 'x-api-key': 'not-the-key-000000000000' } });
+    expect(wrong.status).toBe(401);
+    const none = await server().http('POST', '/apps/charity/landingpages', { body });
+    expect(none.status).toBe(401);
+    expect(await pageCount(server())).toBe(before);
+
+    const made = await server().http('POST', '/apps/charity/landingpages', { body, headers: { 'x-api-key': API_KEY } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.link).toBe(`${PUBLIC_URL}/p/ramadan-drive`);
+    expect(made.body.page).toMatchObject({ kind: 'campaign', sourceId: null, lang: 'en', theme: { code_embed: 'night' }, tracking: { facebookPixel: true } });
+    expect(made.body.page.components.cause).toEqual({ name: 'Ramadan drive', description: '<p>Give now</p>', image: null });
+    expect(made.body.page.components.otherDevicesLink).toBe('https://alnoor.example.org');
+    const scripted = await server().http('POST', '/apps/charity/landingpages', {
+      body: { ...body, name: 'Scripted', components: { ...body.components, otherDevicesLink: 'javascript:alert(1)' } },
+      headers: { 'x-api-key': API_KEY },
+    });
+    expect(scripted.status).toBe(201);
+    expect(scripted.body.page.components.otherDevicesLink).toBeNull();
+    // Always a new page: the second gets the next slug.
+    const second = await server().http('POST', '/apps/charity/landingpages', { body, headers: { 'x-api-key': API_KEY } });
+    expect(second.body.page.slug).toBe('ramadan-drive-2');
+    const invalid = await server().http('POST', '/apps/charity/landingpages', { body: { ...body, lang: 'fr' }, headers: { 'x-api-key': API_KEY } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fields).toEqual({ lang: 'validation.invalid' });
+    expect(await pageCount(server())).toBe(before + 3);
+  });
+});
+
+describeOnOneDatabase('Landing pages without configuration', (kind) => {
+  const server = useTestServer(kind);
+
+  it('answers 503 on the marketing interface while no API key is set, and links pages to the address the admin used', async () => {
+    const refused = await server().http('POST', '/apps/charity/landingpages', { body: {}, headers: { 'x-api-key': API_KEY } });
+    expect(refused.status).toBe(503);
+    expect(refused.body.code).toBe('landingPagesNotConfigured');
+    expect(refused.body.message).toContain('LANDING_PAGES_API_KEY');
+
+    const admin = await server().signIn(ADMIN);
+    const made = await server().http('POST', '/landing_pages/campaign', { session: admin, body: campaignForm() });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    // No image in this server's media folder: the pages are made without one.
+    expect(made.body.ar.link).toBe(`${server().url}/p/hmla-aljlyla-ar`);
+    const images = await rowsOf<{ n: number }>(server(), sql`select count(*)::int as n from landing_page_images`);
+    expect(images[0]!.n).toBe(0);
+  });
+});
