@@ -97,8 +97,9 @@ async function lighthouseScores(pages: readonly BenchPage[]): Promise<void> {
         `(runs ${yardstick.performanceRuns.join(', ')}); ${yardstick.mainThread}`,
     );
   } finally {
-    await baseline.close();
+    // The browser first: its kept-alive connections would otherwise hold the page server open.
     await lighthouse.close();
+    await baseline.close();
   }
 }
 

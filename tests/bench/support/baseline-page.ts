@@ -25,6 +25,11 @@ export async function serveBaselinePage(): Promise<{ url: string; close(): Promi
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A browser's kept-alive connections would keep the server open until they time out.
+        server.closeAllConnections();
+      }),
   };
 }
