@@ -26,7 +26,7 @@ import { uploadImage } from '../api/upload';
 import { translateMessage, type Translate } from '../i18n';
 import { describeError } from '../i18n/errors';
 import { languageAtom } from '../state/preferences';
-import { hiddenFileInput, imagePreview, noImageFrame } from './imagePickerStyles';
+import { HiddenImageInput, imagePreview, noImageFrame } from './imagePicker';
 import { visuallyHidden } from './visuallyHidden';
 
 export interface ImageFieldProps {
@@ -54,8 +54,6 @@ export interface ImageFieldProps {
   validationMessage?: string;
 }
 
-const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';
-
 const useStyles = makeStyles({
   body: {
     position: 'relative',
@@ -65,7 +63,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
     paddingBlockStart: tokens.spacingVerticalXS,
   },
-  hiddenInput: hiddenFileInput,
   preview: imagePreview,
   empty: noImageFrame,
   progress: { inlineSize: 'min(320px, 100%)' },
@@ -261,18 +258,7 @@ export function ImageField({
         {(control) => (
           // The field's label names the whole group; its buttons are the controls.
           <div role="group" aria-labelledby={control['aria-labelledby']} className={styles.body}>
-            {/* Opened by the buttons (and by a click on the label); kept out of the tab order and the accessibility tree. */}
-            <input
-              ref={inputRef}
-              id={control.id}
-              type="file"
-              accept={ACCEPTED_TYPES}
-              className={styles.hiddenInput}
-              tabIndex={-1}
-              aria-hidden="true"
-              disabled={uploading}
-              onChange={onFilePicked}
-            />
+            <HiddenImageInput ref={inputRef} id={control.id} disabled={uploading} onChange={onFilePicked} />
             {previewUrl ? (
               <img className={styles.preview} src={previewUrl} alt={label} title={t('image.preview')} />
             ) : (

@@ -10,15 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
 import { IMAGE_MAX_BYTES } from '../../../../shared/constants';
-import { hiddenFileInput, imagePreview, noImageFrame } from '../../components/imagePickerStyles';
+import { HiddenImageInput, imagePreview, noImageFrame } from '../../components/imagePicker';
 import { translateMessage } from '../../i18n';
 import type { CampaignFormValues, CampaignImage, CampaignImageField } from './campaignForm';
 
-const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';
-
 const useStyles = makeStyles({
   body: { position: 'relative', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
-  hiddenInput: hiddenFileInput,
   preview: imagePreview,
   empty: noImageFrame,
   progress: { inlineSize: 'min(320px, 100%)' },
@@ -104,17 +101,7 @@ export function CampaignImagePicker({ control, name, label, progress, progressLa
     >
       {(control) => (
         <div role="group" aria-labelledby={control['aria-labelledby']} className={styles.body}>
-          <input
-            ref={inputRef}
-            id={control.id}
-            type="file"
-            accept={ACCEPTED_TYPES}
-            className={styles.hiddenInput}
-            tabIndex={-1}
-            aria-hidden="true"
-            disabled={disabled}
-            onChange={onFilePicked}
-          />
+          <HiddenImageInput ref={inputRef} id={control.id} disabled={disabled} onChange={onFilePicked} />
           {preview.url ? (
             <img className={styles.preview} src={preview.url} alt={label} title={t('image.preview')} />
           ) : (
