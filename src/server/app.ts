@@ -28,6 +28,8 @@ import { smsIntakeRoutes } from './services/sms/routes';
 import { createSmsCounter } from './services/reports/counter';
 import { reportRoutes } from './services/reports/routes';
 import { publicPageRoutes } from './services/landing-pages/public/routes';
+import { publicApiRoutes } from './services/public-api/routes';
+import { publishingRoutes } from './services/publishing/routes';
 import { uploadRoutes } from './services/uploads/routes';
 import { devOutboxRoutes } from './services/messaging/dev-outbox-routes';
 import { createOutboxSender } from './services/messaging/outbox';
@@ -133,6 +135,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(landingPageRoutes, { context });
   // landing pages: public routes
   await app.register(publicPageRoutes, { context });
+  await app.register(publishingRoutes, { context });
+  await app.register(publicApiRoutes, { context });
   if (config.devOutbox && context.messageSender.kind === 'outbox') await app.register(devOutboxRoutes, { context });
   if (config.devOutbox && notificationSender.kind === 'outbox') await app.register(devNotificationRoutes, { context });
   return app;

@@ -33,6 +33,9 @@ export const ERROR_CODES = [
   'reportNotBuilt',
   'inMemoryDetails',
   'landingPagesNotConfigured',
+  'websitePublishNotConfigured',
+  'websitePublishFailed',
+  'clientTooOld',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

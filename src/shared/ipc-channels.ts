@@ -38,6 +38,12 @@ export const IPC_CHANNELS = [
   'sms:import',
   'landingPages:forRecord',
   'landingPages:campaign',
+  'publishing:status',
+  'publishing:publish',
+  'publishing:websiteBlogs',
+  'settings:get',
+  'settings:save',
+  'settings:testConnection',
 ] as const;
 export type IpcChannel = (typeof IPC_CHANNELS)[number];
 

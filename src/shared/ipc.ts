@@ -23,6 +23,8 @@ import { MEDIA_FOLDERS, mediaNameSchema, type UploadResponse } from './entities/
 import { IMAGE_MAX_BYTES } from './constants';
 import { checkPeriod, reportDaySchema, type KeywordReport, type Report } from './entities/report';
 import { IPC_CHANNELS, type IpcChannel } from './ipc-channels';
+import { snapshotKindSchema, type Publication, type PublishingStatus, type WebsiteBlogsPublished } from './entities/publishing';
+import { connectionTestArgsSchema, editableSettingsSchema, type ConnectionTestResult, type SettingsView } from './entities/app-settings';
 
 export {
   BRIDGE_GLOBAL,
@@ -285,6 +287,18 @@ export const ipcArgSchemas = {
   'landingPages:forRecord': landingPageForRecordSchema,
   /** The campaign form of /jalillah, images already uploaded: `POST /landing_pages/campaign`, the Arabic and English pages. */
   'landingPages:campaign': campaignFormSchema,
+  /** Where projects, cases and the website's blog stand: last published, unpublished changes (`GET /backoffice/publishing`). */
+  'publishing:status': z.undefined(),
+  /** 'Update Projects' / 'Update Cases': `PUT /backoffice/update-projects|update-casues?background=true`; answers at once. */
+  'publishing:publish': z.strictObject({ kind: snapshotKindSchema }),
+  /** 'Update Website Blogs': `PUT /backoffice/update-website-blogs` (the server calls the deploy hook). */
+  'publishing:websiteBlogs': z.undefined(),
+  /** The settings screen's values (works signed out, from the login screen). */
+  'settings:get': z.undefined(),
+  /** Validates and saves the settings, then applies them (a new server address: a new session there). */
+  'settings:save': editableSettingsSchema,
+  /** Checks a server address before it is saved: its health and that the versions fit together. */
+  'settings:testConnection': connectionTestArgsSchema,
 } as const satisfies Record<IpcChannel, z.ZodType>;
 
 export type SessionState = { signedIn: false } | { signedIn: true; user: User };
@@ -403,6 +417,13 @@ export interface IpcResults {
   'sms:import': SmsImportProgress;
   'landingPages:forRecord': LandingPageLink;
   'landingPages:campaign': CampaignPages;
+  'publishing:status': PublishingStatus;
+  /** The publication started, or the one already running that this press joined. */
+  'publishing:publish': Publication;
+  'publishing:websiteBlogs': WebsiteBlogsPublished;
+  'settings:get': SettingsView;
+  'settings:save': SettingsView;
+  'settings:testConnection': ConnectionTestResult;
 }
 
 /** What the handlers answer: as IpcResults, except that a browser host's CSV comes back for download. */

@@ -242,6 +242,8 @@ const SCREENS: Screen[] = [
       await listScreen('projects', (t) => t.nav.projects).open(texts);
       await bodyRows(main()).first().getByRole('button', { name: rowButton(texts.landingPages.createMpsRow) }).click();
       await page.getByRole('dialog', { name: texts.landingPages.linkDialogTitle }).waitFor();
+      // Its toast too: axe reads colours as drawn, and a toast still fading in is pale.
+      await page.getByText(texts.landingPages.mpsCreated).last().waitFor();
     },
     close: closeDialog,
   },

@@ -399,7 +399,10 @@ describe('starting', () => {
     await writeFile(opener, `#!/bin/sh\nprintf '%s\\n' "$*" >> '${opened}'\n`);
     await chmod(opener, 0o755);
     const { CI: _ci, BROWSER: _browser, ...inherited } = process.env;
-    const child = spawn(resolve('node_modules', '.bin', 'tsx'), ['src/main/browser-host.ts'], {
+    // The command as `npm run start:browser` runs it, loaded by tsx in this very process: the tsx
+    // CLI would put a relay process in between, which kills its child when the child's answer to
+    // a relayed SIGTERM takes longer than a few tens of milliseconds (a busy CI machine).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/browser-host.ts'], {
       env: {
         ...inherited,
         PATH: `${bin}:${process.env.PATH}`,
@@ -441,7 +444,7 @@ describe('starting', () => {
   }, 90_000);
 
   it('as a command: exits non-zero with one clear line when the renderer is not built', async () => {
-    const child = spawn(resolve('node_modules', '.bin', 'tsx'), ['src/main/browser-host.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/browser-host.ts'], {
       env: { ...process.env, PORT: '0', SERVER_PORT: '0', BACKOFFICE_RENDERER_DIR: join(workDir, 'no-build') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -38,9 +38,20 @@ function withoutFalsePositive(violation: Result): Result | undefined {
  */
 async function settleTransitions(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    // A cancelled transition rejects `finished`; it is over all the same.
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    const endingNow = () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    const nextFrame = () => new Promise((resolveFrame) => requestAnimationFrame(() => resolveFrame(undefined)));
+    // Until a frame passes with nothing ending under way: an animation that finishes may start
+    // another (a toast's enter, then its content's), and one more may begin as a render lands.
+    for (let round = 0; round < 20; round += 1) {
+      const ending = endingNow();
+      if (ending.length === 0) {
+        await nextFrame();
+        if (endingNow().length === 0) return;
+        continue;
+      }
+      // A cancelled transition rejects `finished`; it is over all the same.
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    }
   });
 }
 

@@ -17,8 +17,10 @@ import { createMediaUploadHandler } from './media-upload';
 import { sendOtpChallenge, type PendingOtp } from './otp-challenge';
 import { createOverviewHandler } from './overview-handler';
 import { createPaymentHandler } from './payment-handlers';
+import { createPublishingHandlers } from './publishing-handlers';
 import { createReportHandlers } from './report-handlers';
 import { createResourceHandlers } from './resource-handlers';
+import { createSettingsHandlers } from './settings-handlers';
 import type { SessionStore, StoredSession } from './session-store';
 import { createSmsImportHandler } from './sms-import';
 
@@ -191,5 +193,7 @@ export function createHandlers({
     ...createReportHandlers({ api, saveFile }),
     ...createSmsImportHandler({ api }),
     ...createLandingPageHandlers({ api }),
+    ...createPublishingHandlers({ api }),
+    ...createSettingsHandlers(),
   };
 }
