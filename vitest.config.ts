@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The files of a project run one after another in one worker that keeps its loaded modules:
+ * a worker of its own costs each file its start and the loading of the server or of Playwright
+ * again (2–5 s). Each file starts what it tests itself (a server on a fresh database, a host, a
+ * browser) and restores the environment it stubs (`vi.unstubAllEnvs`).
+ */
+const sharedWorker = { isolate: false };
+
 export default defineConfig({
   test: {
     projects: [
@@ -7,10 +15,12 @@ export default defineConfig({
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
         // The main-process handlers and the browser host against a real platform server (PGlite).
+        // A worker per file: these files load the web bridge into stubbed browser globals and
+        // reset the module registry, which a later file sharing the worker was seen to feel.
         test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 },
       },
       {
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, ...sharedWorker },
       },
       {
         test: {
@@ -23,6 +33,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           // One browser host and one Chromium per file; files run one after another on two cores.
           fileParallelism: false,
+          ...sharedWorker,
           // Every host starts from a copy of one database migrated and seeded once per run.
           globalSetup: ['tests/support/seeded-data.ts'],
         },

@@ -15,25 +15,26 @@
  * platform server on PostgreSQL instead of the embedded database), BACKOFFICE_SERVER_URL (office
  * mode: use that platform server instead of starting one), BROWSER=none (do not open a browser;
  * nor does it when CI is set), and OTP_POLICY, which the platform server reads itself.
+ * <dataDir>/settings.json holds what the settings screen saves (the same file as Electron's
+ * <userData>/settings.json); the environment wins over it. A save applies at once.
  */
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { DEFAULT_BROWSER_PORT, DEFAULT_SERVER_PORT } from '../shared/constants';
 import { closeOnSignals } from '../server/close-on-signals';
-import { startPlatformServer } from '../server/start';
-import { createApiClient } from './core/api-client';
-import { ConfigError, resolveClientConfig, settingsFromEnv } from './core/config';
+import { productVersion } from '../server/product-version';
+import { startPlatformServer, type RunningPlatformServer } from '../server/start';
+import { createAppRuntime } from './core/app-runtime';
+import { ConfigError } from './core/config';
 import { mediaOriginOf, rendererContentSecurityPolicy } from './core/csp';
 import { downloadFileSaver } from './core/file-saver';
-import { createHandlers } from './core/handlers';
-import { linkPolicyFor } from './core/link-policy';
 import { LOOPBACK_HOST } from './core/local-server-support';
 import { launchAddress, newLaunchToken } from './core/launch-gate';
 import { openInDefaultBrowser } from './core/open-browser';
 import { defaultUserDataDir } from './core/paths';
 import { INDEX_FILE } from './core/renderer-files';
-import { createSessionStore, sessionKeyFor, type SessionStore } from './core/session-store';
+import { createSessionStore, type SessionStore } from './core/session-store';
 import { createWebHostListener } from './core/web-host';
 
 export interface BrowserHostOptions {
@@ -110,31 +111,51 @@ export async function startBrowserHost(options: BrowserHostOptions = {}): Promis
   const port = options.port ?? portFrom(env.PORT, DEFAULT_BROWSER_PORT, 'PORT');
   const serverPort = options.serverPort ?? portFrom(env.SERVER_PORT, DEFAULT_SERVER_PORT, 'SERVER_PORT');
   const dataDir = resolve(options.dataDir ?? (env.BACKOFFICE_DATA_DIR || join(defaultUserDataDir(), 'browser-mode')));
-  const settings = settingsFromEnv(env);
-  // Office mode (BACKOFFICE_SERVER_URL) uses that server; otherwise browser mode runs its own.
-  const platform = settings.serverUrl ? { url: settings.serverUrl, close: async () => {} } : await startOwnPlatformServer(env, dataDir, serverPort, options);
+  // Office mode (a server address in <dataDir>/settings.json or BACKOFFICE_SERVER_URL) uses that
+  // server; local mode runs browser mode's own, started when first needed (also when the
+  // settings screen switches back to local mode) and kept until the host closes.
+  let ownServer: Promise<RunningPlatformServer> | null = null;
+  const localServerUrl = async () => {
+    ownServer ??= startOwnPlatformServer(env, dataDir, serverPort, options).catch((error: unknown) => {
+      ownServer = null;
+      throw error;
+    });
+    return (await ownServer).url;
+  };
+  const closeOwnServer = async () => {
+    const running = await ownServer?.catch(() => null);
+    await running?.close();
+  };
+  let givenStore = options.sessionStore;
   try {
-    const config = resolveClientConfig(settings, platform.url);
-    const sessionStore = options.sessionStore ?? (await createSessionStore({ serverKey: sessionKeyFor(platform.url) }));
-    const handlers = createHandlers({
-      api: createApiClient({ serviceUrls: config.serviceUrls, sessionStore }),
-      sessionStore,
-      config,
-      linkPolicy: linkPolicyFor(config),
-      // The web bridge opens an allowed link in a new tab itself (src/preload/web.ts).
-      openExternal: async () => {},
-      // The web bridge turns the exported file into a download (src/preload/web.ts).
-      saveFile: downloadFileSaver,
+    const runtime = await createAppRuntime({
+      settingsDir: dataDir,
+      env,
+      clientVersion: productVersion(),
+      localServerUrl,
+      // The first server may use a store the caller gives (tests); every other one gets its own.
+      sessionStoreFor: async (serverKey) => {
+        const store = givenStore ?? (await createSessionStore({ serverKey }));
+        givenStore = undefined;
+        return store;
+      },
+      handlerDeps: {
+        // The web bridge opens an allowed link in a new tab itself (src/preload/web.ts).
+        openExternal: async () => {},
+        // The web bridge turns the exported file into a download (src/preload/web.ts).
+        saveFile: downloadFileSaver,
+      },
     });
     const launchToken = newLaunchToken();
     let boundPort = port;
     const server = createServer(
       createWebHostListener({
         staticRoot,
-        handlers,
+        handlers: runtime.handlers,
         launchToken,
         port: () => boundPort,
-        csp: rendererContentSecurityPolicy({ mediaOrigin: mediaOriginOf(config.mediaBaseUrl) }),
+        // Media come from the server in use, which a saved setting may change.
+        csp: () => rendererContentSecurityPolicy({ mediaOrigin: mediaOriginOf(runtime.config().mediaBaseUrl) }),
         logError: (error) => console.error('[browser-host]', error),
       }),
     );
@@ -143,15 +164,15 @@ export async function startBrowserHost(options: BrowserHostOptions = {}): Promis
     return {
       url,
       launchUrl: launchAddress(url, launchToken),
-      serverUrl: platform.url,
+      serverUrl: runtime.config().serverUrl,
       dataDir,
       async close() {
         await closeServer(server);
-        await platform.close();
+        await closeOwnServer();
       },
     };
   } catch (error) {
-    await platform.close();
+    await closeOwnServer();
     throw error;
   }
 }

@@ -8,23 +8,46 @@ import { app, dialog, safeStorage, session, shell, type BrowserWindow } from 'el
 import { createApiClient } from './core/api-client';
 import { ConfigError, loadSettings, resolveClientConfig } from './core/config';
 import { mediaOriginOf, rendererContentSecurityPolicy } from './core/csp';
+import { desktopTextsFor } from './core/desktop-texts';
 import { createHandlers } from './core/handlers';
 import { linkPolicyFor } from './core/link-policy';
+import { createRotatingLog, LOGS_FOLDER_NAME, type RotatingLog } from './core/log-file';
 import { createRendererRequestPolicy } from './core/request-policy';
 import { createSessionStore, sessionKeyFor } from './core/session-store';
 import { registerIpcHandlers, reportUploadProgressToSender } from './ipc';
 import { startLocalServer, type LocalServer } from './local-server';
+import { installAppMenu } from './menu';
 import { createElectronFileSaver } from './save-file';
 import { APP_ORIGIN, APP_START_URL, registerAppScheme, serveRenderer } from './protocol';
+import { startUpdater } from './updater';
 import { createMainWindow, hardenWebContents } from './window';
 
 const WINDOW_TITLE = 'Back-office';
+/** Long enough for the answer to `settings:save` (and its toast) to reach the window. */
+const RESTART_AFTER_SAVE_MS = 1_500;
 
 let mainWindow: BrowserWindow | null = null;
 let localServer: LocalServer | null = null;
 
+let appLog: RotatingLog | null = null;
+
+function logsDir(): string {
+  return join(app.getPath('userData'), LOGS_FOLDER_NAME);
+}
+
+/** A line in `<userData>/logs/main.log` (redacted there); a log that cannot be written never stops the app. */
+function writeLog(source: string, text: string): void {
+  try {
+    appLog ??= createRotatingLog({ dir: logsDir() });
+    appLog.write(source, text);
+  } catch (error) {
+    console.error('[log]', error);
+  }
+}
+
 function logError(error: unknown): void {
   console.error('[main]', error);
+  writeLog('main', error instanceof Error ? (error.stack ?? error.message) : String(error));
 }
 
 /** Where the renderer comes from: app:// when built, the electron-vite dev server in development. */
@@ -47,6 +70,7 @@ function blockRemoteRequests(allowedOrigins: string[]): void {
 }
 
 async function start(): Promise<void> {
+  writeLog('main', `${app.getName()} ${app.getVersion()} starting on ${process.platform} ${process.arch}.`);
   const userDataDir = app.getPath('userData');
   const appPath = app.getAppPath();
   const settings = loadSettings(userDataDir);
@@ -57,13 +81,23 @@ async function start(): Promise<void> {
   if (settings.serverUrl) {
     serverKey = sessionKeyFor(settings.serverUrl);
   } else {
-    localServer = await startLocalServer({ appPath, userDataDir, isPackaged: app.isPackaged, resourcesPath: process.resourcesPath });
+    localServer = await startLocalServer({
+      appPath,
+      userDataDir,
+      isPackaged: app.isPackaged,
+      resourcesPath: process.resourcesPath,
+      logLine: (stream, line) => {
+        writeLog(`server ${stream}`, line);
+        // A developer's terminal still shows the server, codes included; an installed app has no terminal.
+        if (!app.isPackaged) console.log(line);
+      },
+    });
     serverKey = `local-server:${localServer.dataDir}`;
   }
   const config = resolveClientConfig(settings, localServer?.url);
 
   const sessionStore = await createSessionStore({ serverKey, userDataDir, safeStorage });
-  const api = createApiClient({ serviceUrls: config.serviceUrls, sessionStore });
+  const api = createApiClient({ serviceUrls: config.serviceUrls, sessionStore, clientVersion: app.getVersion() });
   const linkPolicy = linkPolicyFor(config);
   /** The one place a link is handed to the OS, and only after the link policy allowed it. */
   const openAllowedLink = async (url: string): Promise<void> => {
@@ -80,6 +114,22 @@ async function start(): Promise<void> {
     openExternal: openAllowedLink,
     reportUploadProgress: reportUploadProgressToSender,
     saveFile: createElectronFileSaver(userDataDir, () => mainWindow),
+    settings: { settingsDir: userDataDir, env: process.env, clientVersion: app.getVersion(), applySavedSettings: restartWithSavedSettings },
+  });
+
+  const desktopTexts = desktopTextsFor(app.getLocale());
+  const updater = startUpdater({
+    settingsFeedUrl: settings.updateFeedUrl,
+    texts: desktopTexts,
+    log: (line) => writeLog('updater', line),
+    window: () => mainWindow,
+  });
+  installAppMenu({
+    texts: desktopTexts,
+    window: () => mainWindow,
+    // openPath answers an error message rather than rejecting.
+    openLogsFolder: () => void shell.openPath(logsDir()).then((failure) => failure && logError(failure), logError),
+    checkForUpdates: () => void updater.checkNow().catch(logError),
   });
 
   const renderer = rendererSource();
@@ -99,6 +149,19 @@ async function start(): Promise<void> {
     mainWindow = null;
   });
   await mainWindow.loadURL(renderer.startUrl);
+}
+
+/**
+ * A saved setting applies by restarting the app: the server address, the local server, the
+ * media origin in the CSP and the request policy are all fixed at start, and a fresh start
+ * builds them the one tested way. The answer to `settings:save` goes out first; quitting
+ * (not exiting) lets will-quit stop the local server, and a start in local mode starts it again.
+ */
+async function restartWithSavedSettings(): Promise<void> {
+  setTimeout(() => {
+    app.relaunch();
+    app.quit();
+  }, RESTART_AFTER_SAVE_MS);
 }
 
 function failStart(error: unknown): void {

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { utilityProcess } from 'electron';
+import { createLineSplitter } from './core/log-file';
 import { findFreePort, LOOPBACK_HOST, waitForHealth } from './core/local-server-support';
 
 export interface LocalServer {
@@ -21,6 +22,8 @@ export interface LocalServerOptions {
   isPackaged: boolean;
   /** process.resourcesPath: where electron-builder puts extraResources. */
   resourcesPath: string;
+  /** Receives the server's output a line at a time (the log file redacts it). */
+  logLine(stream: 'stdout' | 'stderr', line: string): void;
 }
 
 const STOP_TIMEOUT_MS = 5_000;
@@ -36,7 +39,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const dataDir = join(options.userDataDir, 'server');
   const child = utilityProcess.fork(join(options.appPath, 'out', 'main', 'server.js'), ['--seed', 'demo'], {
     serviceName: 'Back-office platform server',
-    stdio: 'inherit',
+    stdio: 'pipe',
     env: {
       ...process.env,
       HOST: LOOPBACK_HOST,
@@ -45,8 +48,16 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       BACKOFFICE_MIGRATIONS_DIR: migrationsDir(options),
       // Local mode is for a first run, demos and training: its codes are read from the outbox.
       DEV_OUTBOX: '1',
+      // One readable line a request in the log file rather than JSON records.
+      LOG_FORMAT: 'pretty',
     },
   });
+  for (const stream of ['stdout', 'stderr'] as const) {
+    const splitter = createLineSplitter((line) => options.logLine(stream, line));
+    child[stream]?.setEncoding('utf8');
+    child[stream]?.on('data', (chunk: string) => splitter.push(chunk));
+    child[stream]?.on('end', () => splitter.end());
+  }
   let exitCode: number | null = null;
   const exited = once(child, 'exit').then(([code]) => {
     exitCode = code as number;

@@ -7,11 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { OTP_POLICY, type OtpPolicy } from '../shared/constants';
+import { DEFAULT_MIN_CLIENT_VERSION } from '../shared/versions';
 import type { ServerConfig, ServerContext } from './context';
 import type { Database } from './db/database';
 import { getOrCreateServerSecret } from './db/server-secrets';
 import { errorFormatOptions, installErrorHandling } from './http/error-handler';
 import { installAuthGuard } from './plugins/auth-guard';
+import { installClientVersionCheck } from './plugins/client-version';
 import { installHostCheck } from './plugins/host-check';
 import { installNulGuard } from './plugins/nul-guard';
 import { installOpenApi } from './plugins/openapi';
@@ -84,6 +86,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   acceptEmptyJsonBodies(app);
   installErrorHandling(app);
   installNulGuard(app);
+  installClientVersionCheck(app, config.minClientVersion ?? DEFAULT_MIN_CLIENT_VERSION);
 
   const clock = options.clock ?? (() => new Date());
   const otpHmacKey =
@@ -122,7 +125,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await installOpenApi(app);
   installAuthGuard(app, context);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { context });
   await app.register(authService, { context });
   await app.register(resourceRoutes, { context });
   await app.register(contentService, { context });

@@ -4,6 +4,8 @@ import type { MessageSender } from './services/messaging/types';
 import type { DeliveryWorker } from './services/notifications/delivery-worker';
 import type { NotificationConfig, NotificationSender } from './services/notifications/types';
 import type { LandingPagesConfig } from './services/landing-pages/config';
+import type { PublicApiConfig } from './services/public-api/read-limit';
+import type { PublishingHooks, WebsiteHookConfig } from './services/publishing/config';
 import type { SmsCounter } from './services/reports/counter';
 import type { SmsConfig } from './services/sms/config';
 import type { S3MediaStoreConfig } from './services/uploads/s3-store';
@@ -38,6 +40,14 @@ export interface ServerConfig {
   sms?: SmsConfig;
   /** Public donation pages: their public address, the marketing API's key, the app's store links (env `PUBLIC_PAGES_URL`, …). */
   landingPages?: LandingPagesConfig;
+  /** The public content API: reads per client address and minute (env `PUBLIC_API_READ_LIMIT`). */
+  publicApi?: PublicApiConfig;
+  /** The website's deploy hook 'Update Website Blogs' calls (env `WEBSITE_DEPLOY_HOOK_*`); none: 503 `websitePublishNotConfigured`. */
+  websiteHook?: WebsiteHookConfig;
+  /** A step of the publication job tests use to hold or fail a publication; never set by a server. */
+  publishingHooks?: PublishingHooks;
+  /** The oldest back-office client accepted (env `MIN_CLIENT_VERSION`); default `DEFAULT_MIN_CLIENT_VERSION` (src/shared/versions.ts). */
+  minClientVersion?: string;
 }
 
 /** What every service gets from `buildServer`: one place, passed down explicitly. */

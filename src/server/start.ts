@@ -3,7 +3,8 @@
  * and browser mode all call. Message delivery, app notifications, the OTP key, OTP limit
  * overrides, the media store and how the server is reached come from the environment (see
  * `messageSenderFromEnv`, `notificationConfigFromEnv`, `otpPolicyFromEnv`, `s3MediaStoreFromEnv`,
- * `smsConfigFromEnv`, `landingPagesConfigFromEnv` and `networkConfigFromEnv`).
+ * `smsConfigFromEnv`, `landingPagesConfigFromEnv`, `publicApiConfigFromEnv`, `websiteHookConfigFromEnv` and
+ * `networkConfigFromEnv`).
  */
 import { z } from 'zod';
 import { DEFAULT_SERVER_PORT, OTP_POLICY, type OtpPolicy } from '../shared/constants';
@@ -17,6 +18,9 @@ import { messageSenderFromEnv } from './services/messaging/from-env';
 import { notificationConfigFromEnv } from './services/notifications/from-env';
 import { smsConfigFromEnv } from './services/sms/config';
 import { landingPagesConfigFromEnv } from './services/landing-pages/config';
+import { publicApiConfigFromEnv } from './services/public-api/read-limit';
+import { websiteHookConfigFromEnv } from './services/publishing/config';
+import { minClientVersionFromEnv } from './plugins/client-version';
 import { s3MediaStoreFromEnv } from './services/uploads/from-env';
 
 export interface StartPlatformServerOptions {
@@ -52,6 +56,9 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
   const notifications = notificationConfigFromEnv();
   const sms = smsConfigFromEnv();
   const landingPages = landingPagesConfigFromEnv();
+  const publicApi = publicApiConfigFromEnv();
+  const websiteHook = websiteHookConfigFromEnv();
+  const minClientVersion = minClientVersionFromEnv();
   const s3 = s3MediaStoreFromEnv();
   const host = opts.host ?? '127.0.0.1';
   const network = networkConfigFromEnv();
@@ -81,6 +88,9 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
         notifications,
         sms,
         landingPages,
+        publicApi,
+        websiteHook,
+        ...(minClientVersion && { minClientVersion }),
         ...network,
       },
     });

@@ -233,6 +233,22 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'app settings (signed in)',
+    open: (texts) => openScreen('/settings', texts.settings.title),
+  },
+  {
+    name: "top bar after 'Update Projects' and 'Update Website Blogs' without a deploy hook (their toasts, the status lines)",
+    async open(texts) {
+      await openScreen('/', texts.nav.overview);
+      const publishing = page.getByRole('group', { name: texts.publishing.group });
+      await publishing.getByRole('button', { name: texts.publishing.updateProjects }).click();
+      await page.getByText(texts.publishing.projectsUpdated).last().waitFor();
+      await publishing.getByText(texts.publishing.notConfigured).waitFor();
+      await publishing.getByRole('button', { name: texts.publishing.updateWebsiteBlogs }).click();
+      await page.getByText(texts.errors.websitePublishNotConfigured).last().waitFor();
+    },
+  },
+  {
     name: 'landing pages list',
     open: (texts) => ensureLandingPage().then(() => listScreen('landingPages', (t) => t.nav.landingPages).open(texts)),
   },
@@ -362,6 +378,11 @@ async function checkLoginSteps(texts: Dictionary): Promise<string[]> {
   await page.getByRole('button', { name: texts.shell.logout }).click();
   await page.getByRole('form', { name: texts.login.formName }).waitFor();
   const reports = [await check('login, identity step')];
+  await page.getByRole('link', { name: texts.settings.openSettings }).click();
+  await page.getByRole('button', { name: texts.settings.save }).waitFor();
+  reports.push(await check('app settings (signed out)'));
+  await page.getByRole('link', { name: texts.settings.backToSignIn }).click();
+  await page.getByRole('form', { name: texts.login.formName }).waitFor();
   await page.getByLabel(texts.login.mobile).fill(ADMIN.mobile);
   await page.getByRole('button', { name: texts.login.sendOtp }).click();
   const verify = page.getByRole('form', { name: texts.login.verifyFormName });

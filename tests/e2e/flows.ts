@@ -133,13 +133,18 @@ export async function closeApp(app: Partial<App> | undefined): Promise<void> {
   await app?.host?.stop();
 }
 
-/** Starts the host, then Chromium on its launch address; if the start fails half way, what did start is stopped. */
+/**
+ * Starts the host and Chromium side by side (Chromium starts while the host's process loads its
+ * modules), then opens the host's launch address; if the start fails half way, what did start is stopped.
+ */
 export async function launchApp(startOptions?: StartOptions): Promise<App> {
-  const host = await startBrowserHostProcess(startOptions);
-  let browser: Chromium | undefined;
+  const [hostStart, browserStart] = await Promise.allSettled([startBrowserHostProcess(startOptions), launchChromium()]);
+  const host = hostStart.status === 'fulfilled' ? hostStart.value : undefined;
+  const browser = browserStart.status === 'fulfilled' ? browserStart.value : undefined;
   try {
-    browser = await launchChromium();
-    return { host, browser, page: await openLaunchAddress(browser.context, host.launchUrl) };
+    if (hostStart.status === 'rejected') throw hostStart.reason;
+    if (browserStart.status === 'rejected') throw browserStart.reason;
+    return { host: hostStart.value, browser: browserStart.value, page: await openLaunchAddress(browserStart.value.context, hostStart.value.launchUrl) };
   } catch (error) {
     await closeApp({ host, browser });
     throw error;

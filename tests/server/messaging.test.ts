@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageSenderFromEnv } from '../../src/server/services/messaging/from-env';
-import { describeOnEachDatabase } from './support/each-database';
+import { describeOnOneDatabase } from './support/each-database';
 import {
   startFakeSmsGateway,
   startFakeSmtpServer,
@@ -31,7 +31,7 @@ function codeIn(text: string): string {
   return code;
 }
 
-describeOnEachDatabase('Messages', (kind) => {
+describeOnOneDatabase('Messages', (kind) => {
   describe('outbox mode (nothing configured)', () => {
     const server = useTestServer(kind);
 

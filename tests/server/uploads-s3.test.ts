@@ -24,7 +24,7 @@ import type { S3MediaStoreConfig } from '../../src/server/services/uploads/s3-st
 import { startPlatformServer } from '../../src/server/start';
 import { IMAGE_MAX_BYTES } from '../../src/shared/constants';
 import { createFreshDatabase, type FreshDatabase } from './support/databases';
-import { describeOnEachDatabase } from './support/each-database';
+import { describeOnOneDatabase } from './support/each-database';
 import { ADMIN, type HttpResult, type Session } from './support/test-server';
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake jpeg body'), Buffer.from([0xff, 0xd9])]);
@@ -129,7 +129,7 @@ async function startFakeS3(keyId: string): Promise<FakeS3> {
   };
 }
 
-describeOnEachDatabase('Uploads to an S3-compatible bucket', (kind) => {
+describeOnOneDatabase('Uploads to an S3-compatible bucket', (kind) => {
   let s3: FakeS3;
   let database: FreshDatabase;
   let app: FastifyInstance;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../src/shared/constants';
-import { describeOnEachDatabase } from './support/each-database';
+import { describeOnOneDatabase } from './support/each-database';
 import { ADMIN, useTestServer, type HttpResult, type Session } from './support/test-server';
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake jpeg body'), Buffer.from([0xff, 0xd9])]);
@@ -21,7 +21,7 @@ function storedFiles(dir: string): string[] {
     .sort();
 }
 
-describeOnEachDatabase('Uploads and media', (kind) => {
+describeOnOneDatabase('Uploads and media', (kind) => {
   const server = useTestServer(kind);
   let admin: Session;
   beforeAll(async () => {

@@ -6,10 +6,13 @@
 import axios, { type AxiosInstance, type Method } from 'axios';
 import { z } from 'zod';
 import { errorCodeForStatus, isErrorCode, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+import { CLIENT_VERSION_HEADER } from '../../shared/versions';
 import type { ServiceName } from './config';
 import type { SessionStore, StoredSession } from './session-store';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+const UPGRADE_REQUIRED = 426;
 
 /** An ApiErrorBody that can be thrown; `status` is the HTTP status when the server answered. */
 export class ApiError extends Error implements ApiErrorBody {
@@ -75,6 +78,8 @@ export interface ApiClientOptions {
   serviceUrls: Record<ServiceName, string>;
   sessionStore: SessionStore;
   timeoutMs?: number;
+  /** This app's version, sent as `X-Client-Version` so a server can refuse a client too old for it (426). */
+  clientVersion?: string;
 }
 
 const serverErrorSchema = z.object({
@@ -102,14 +107,17 @@ function retryAfterHeader(value: unknown): number | undefined {
 /** Maps a non-2xx answer to an ApiError, keeping the server's own code and message when it sent them. */
 export function errorFromResponse(status: number, bodyText: string, retryAfter?: unknown): ApiError {
   const json = parseJson(bodyText);
+  // 426 means this client is too old, whatever else answered it (a proxy's page, an empty body).
+  const codeOfStatus = status === UPGRADE_REQUIRED ? 'clientTooOld' : errorCodeForStatus(status);
   if (!json.ok || json.value === undefined) {
+    if (codeOfStatus === 'clientTooOld') return new ApiError({ code: codeOfStatus, status, message: 'This app is too old for the server; update it.' });
     return new ApiError({ code: 'internal', status, message: `The server answered with an unexpected response (HTTP ${status}).` });
   }
   const body = serverErrorSchema.safeParse(json.value);
   const known = body.success ? body.data : {};
   const retryAfterSeconds = known.retryAfterSeconds ?? retryAfterHeader(retryAfter);
   return new ApiError({
-    code: isErrorCode(known.code) ? known.code : (errorCodeForStatus(status) ?? 'internal'),
+    code: isErrorCode(known.code) ? known.code : (codeOfStatus ?? 'internal'),
     message: known.message ?? `The server refused the request (HTTP ${status}).`,
     status,
     ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
@@ -132,7 +140,7 @@ function isLoopback(baseUrl: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
 }
 
-export function createApiClient({ serviceUrls, sessionStore, timeoutMs = DEFAULT_TIMEOUT_MS }: ApiClientOptions): ApiClient {
+export function createApiClient({ serviceUrls, sessionStore, timeoutMs = DEFAULT_TIMEOUT_MS, clientVersion }: ApiClientOptions): ApiClient {
   const http: AxiosInstance = axios.create({
     timeout: timeoutMs,
     // Status and body are judged below; axios must hand over the raw text of every answer.
@@ -141,7 +149,7 @@ export function createApiClient({ serviceUrls, sessionStore, timeoutMs = DEFAULT
     transformResponse: [(data: unknown) => data],
     // A redirect could carry the bearer token to another host; the API never redirects.
     maxRedirects: 0,
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', ...(clientVersion !== undefined && { [CLIENT_VERSION_HEADER]: clientVersion }) },
   });
 
   async function credentialsFor(auth: RequestAuth): Promise<StoredSession | { token: string; objectId?: string } | null> {

@@ -67,6 +67,11 @@ export const settingsSchema = z.strictObject({
   publicPagesUrl: httpUrlSchema.optional(),
   /** More hosts that links may open in the system browser. */
   allowedExternalHosts: z.array(hostSchema).optional(),
+  /**
+   * The update feed (electron-builder's generic provider: the folder holding latest.yml); default
+   * the one the package was built with. `BACKOFFICE_UPDATE_FEED_URL` wins over it.
+   */
+  updateFeedUrl: httpUrlSchema.optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -75,9 +80,8 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-/** Reads `<userDataDir>/settings.json`; a missing file means default settings. */
-export function readSettings(userDataDir: string): Settings {
-  const filePath = join(userDataDir, SETTINGS_FILE_NAME);
+/** The settings file's JSON as it stands (every key, known to this version or not); {} when there is no file. */
+export function readSettingsJson(filePath: string): unknown {
   let text: string;
   try {
     text = readFileSync(filePath, 'utf8');
@@ -85,13 +89,17 @@ export function readSettings(userDataDir: string): Settings {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw new ConfigError(`Cannot read the settings file ${filePath}: ${(error as Error).message}`);
   }
-  let json: unknown;
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text);
   } catch (error) {
     throw new ConfigError(`The settings file ${filePath} is not valid JSON: ${(error as Error).message}`);
   }
-  const parsed = settingsSchema.safeParse(json);
+}
+
+/** Reads `<userDataDir>/settings.json`; a missing file means default settings. */
+export function readSettings(userDataDir: string): Settings {
+  const filePath = join(userDataDir, SETTINGS_FILE_NAME);
+  const parsed = settingsSchema.safeParse(readSettingsJson(filePath));
   if (!parsed.success) {
     throw new ConfigError(`The settings file ${filePath} has errors:\n${z.prettifyError(parsed.error)}`);
   }

@@ -20,7 +20,7 @@ import { createPaymentHandler } from './payment-handlers';
 import { createPublishingHandlers } from './publishing-handlers';
 import { createReportHandlers } from './report-handlers';
 import { createResourceHandlers } from './resource-handlers';
-import { createSettingsHandlers } from './settings-handlers';
+import { createSettingsHandlers, type SettingsHandlerDeps } from './settings-handlers';
 import type { SessionStore, StoredSession } from './session-store';
 import { createSmsImportHandler } from './sms-import';
 
@@ -52,9 +52,16 @@ export interface HandlerDeps {
    * measures the transfer to the host itself.
    */
   reportUploadProgress?: (progress: UploadProgress) => void;
+  /** The settings screen's file and how a save is applied; without it (tests of other channels) those channels refuse. */
+  settings?: Omit<SettingsHandlerDeps, 'currentConfig'>;
 }
 
 const signedOut: SessionState = { signedIn: false };
+
+const refuseSettings = async (): Promise<never> => {
+  throw new ApiError({ code: 'internal', message: 'Settings cannot be changed in this host.' });
+};
+const settingsUnavailable = { 'settings:get': refuseSettings, 'settings:save': refuseSettings, 'settings:testConnection': refuseSettings };
 
 function hasStatus(error: unknown, status: number): boolean {
   return isApiError(error) && error.status === status;
@@ -69,6 +76,7 @@ export function createHandlers({
   saveFile,
   listFetchBatchSize,
   reportUploadProgress,
+  settings,
 }: HandlerDeps): IpcHandlers {
   let pendingOtp: PendingOtp | null = null;
   const resources = createResourceHandlers({ api, saveFile, ...(listFetchBatchSize !== undefined && { fetchBatchSize: listFetchBatchSize }) });
@@ -194,6 +202,6 @@ export function createHandlers({
     ...createSmsImportHandler({ api }),
     ...createLandingPageHandlers({ api }),
     ...createPublishingHandlers({ api }),
-    ...createSettingsHandlers(),
+    ...(settings ? createSettingsHandlers({ ...settings, currentConfig: () => config }) : settingsUnavailable),
   };
 }

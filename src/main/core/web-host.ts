@@ -107,7 +107,8 @@ export interface WebHostOptions {
   launchToken: string;
   /** The port the server listens on, known only after listen() when 0 was asked for. */
   port: () => number;
-  csp: string;
+  /** The page's Content-Security-Policy; a function when it follows settings that can change while the host runs. */
+  csp: string | (() => string);
   logError: (error: unknown) => void;
 }
 
@@ -156,7 +157,7 @@ export function createWebHostListener({ staticRoot, handlers, launchToken, port,
       return sendText(res, 404, 'Not found');
     }
     if (file.isIndex) body = Buffer.from(injectBridge(body.toString('utf8')));
-    res.writeHead(200, { ...rendererResponseHeaders(file.contentType, csp, { isIndex: file.isIndex }), 'content-length': body.length });
+    res.writeHead(200, { ...rendererResponseHeaders(file.contentType, typeof csp === 'function' ? csp() : csp, { isIndex: file.isIndex }), 'content-length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 

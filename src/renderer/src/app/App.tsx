@@ -8,6 +8,7 @@ import { CenteredSpinner } from '../components/CenteredSpinner';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { LoginPage } from '../features/auth/LoginPage';
+import { SignedOutSettings, useSignedOutSettingsAddress } from '../features/settings/SignedOutSettings';
 import { applyLanguage, directionOf, i18n } from '../i18n';
 import { describeError } from '../i18n/errors';
 import { languageAtom } from '../state/preferences';
@@ -108,10 +109,12 @@ function SessionGate() {
   }
 }
 
-/** The login screen; the shell's code loads behind it while the user types. */
+/** The login screen (or the settings it opens); the shell's code loads behind it while the user types. */
 function SignIn() {
   useEffect(() => whenIdle(preloadShell), []);
-  return <LoginPage onCodeSent={preloadShell} />;
+  const settings = useSignedOutSettingsAddress();
+  if (settings.open) return <SignedOutSettings onBack={settings.close} />;
+  return <LoginPage onCodeSent={preloadShell} onOpenSettings={settings.show} />;
 }
 
 function CheckingSession() {

@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../components/LanguageSwitch';
 import { OrganizationPicker } from '../components/OrganizationPicker';
 import { useMirrorClass } from '../components/useDirection';
 import { useLogout } from '../features/auth/useLogout';
+import { PublishingButtons } from '../features/publishing/PublishingButtons';
 import { currentUserAtom } from '../state/session';
 
 const useStyles = makeStyles({
@@ -42,7 +43,10 @@ export interface TopBarProps {
   onOpenMenu(): void;
 }
 
-/** Top bar (spec 2.1): menu button on narrow windows, organization selector, language, Log out. */
+/**
+ * Top bar (spec 2.1): menu button on narrow windows, organization selector, the publishing
+ * buttons, language, Log out.
+ */
 export function TopBar({ compact, menuOpen, onOpenMenu }: TopBarProps) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -65,6 +69,7 @@ export function TopBar({ compact, menuOpen, onOpenMenu }: TopBarProps) {
       </div>
       <div className={styles.tools}>
         <OrganizationPicker />
+        <PublishingButtons />
         <LanguageSwitch />
         {who && (
           <Text size={200} className={styles.user} title={t('shell.signedInAs', { name: who })}>

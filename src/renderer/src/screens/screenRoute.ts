@@ -25,6 +25,7 @@ export type MenuKey =
   | 'organizations'
   | 'activities'
   | 'adminUsers'
+  | 'appSettings'
   | 'campaignPages'
   | 'landingPages';
 

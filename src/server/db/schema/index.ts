@@ -6,3 +6,4 @@ export * from './store';
 export * from './projects';
 export * from './sms';
 export * from './landing-pages';
+export * from './publishing';

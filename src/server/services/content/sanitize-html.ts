@@ -8,8 +8,9 @@
  *   `href` (only https: and mailto:), and on links `rel="noopener noreferrer"` + `target="_blank"`,
  *   always set by the server; no style, no event handlers, no data-* or aria-*.
  */
+import { createRequire } from 'node:module';
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type * as Jsdom from 'jsdom';
 
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'u', 's', 'ol', 'ul', 'li', 'a', 'h1', 'h2', 'h3', 'blockquote', 'span'];
 const ALLOWED_ATTR = ['class', 'href', 'rel', 'target'];
@@ -38,9 +39,18 @@ const CONFIG: Config = {
 
 let purifier: DOMPurify | undefined;
 
+/**
+ * jsdom is required on first use, not imported: loading it is about half of the server's
+ * start (some 2 s of module loading), and most runs of the server (a desktop session, a test
+ * host) store no rich text at all.
+ */
+function loadJsdom(): typeof Jsdom {
+  return createRequire(__filename)('jsdom') as typeof Jsdom;
+}
+
 function instance(): DOMPurify {
   if (purifier) return purifier;
-  const { window } = new JSDOM('');
+  const { window } = new (loadJsdom().JSDOM)('');
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
     if (data.attrName === 'class') {

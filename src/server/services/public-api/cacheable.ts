@@ -39,7 +39,10 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** The best encoding the client accepts (a `q=0` refuses one). */
+/**
+ * The encoding the client prefers among those this server makes: the higher `q` wins, Brotli on
+ * a tie (smaller); `q=0` refuses one, and `*` stands for any not named.
+ */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Map<string, number>();
@@ -49,8 +52,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
     accepted.set(name!.trim(), q === undefined ? 1 : Number(q));
   }
   const weight = (encoding: Encoding) => accepted.get(encoding) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
+  const [br, gzip] = [weight('br'), weight('gzip')];
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import { ApiError } from '../../http/api-error';
 import { validationError } from '../../http/validation';
 import { IMAGE_EXTENSIONS, MEDIA_CACHE_SECONDS, STORED_MEDIA_PATH, type MediaStore } from './media-store';
@@ -46,15 +46,23 @@ export function createS3MediaStore(config: S3MediaStoreConfig, mediaBaseUrl: str
   const missing = missingS3Settings(config, mediaBaseUrl);
   if (missing.length > 0) throw new Error(incompleteS3SettingsMessage(missing));
   const allowed = new Set([config.bucket, ...(config.allowedBuckets ?? [])]);
-  const client = new S3Client({
-    endpoint: config.endpoint || undefined,
-    region: config.region || 'us-east-1',
-    forcePathStyle: config.forcePathStyle ?? false,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // Checksums only where S3 requires them: many S3-compatible servers refuse the newer defaults.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK is loaded by the first request that needs the bucket, not imported: loading it is a
+  // tenth of every server's start (about half a second), S3 or not.
+  let opened: S3Sdk.S3Client | undefined;
+  let connecting: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }> | undefined;
+  const connect = () =>
+    (connecting ??= import('@aws-sdk/client-s3').then((sdk) => {
+      opened = new sdk.S3Client({
+        endpoint: config.endpoint || undefined,
+        region: config.region || 'us-east-1',
+        forcePathStyle: config.forcePathStyle ?? false,
+        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+        // Checksums only where S3 requires them: many S3-compatible servers refuse the newer defaults.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+      return { sdk, client: opened };
+    }));
   const unavailable = (error: unknown) =>
     new ApiError(502, 'internal', 'The image could not be stored. Try again later.', {}, { cause: error });
 
@@ -70,8 +78,9 @@ export function createS3MediaStore(config: S3MediaStoreConfig, mediaBaseUrl: str
       const key = `${folder}/${name}.${image.type.extension}`;
       const version = Date.now();
       try {
+        const { sdk, client } = await connect();
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: bucket,
             Key: key,
             Body: image.bytes,
@@ -83,7 +92,7 @@ export function createS3MediaStore(config: S3MediaStoreConfig, mediaBaseUrl: str
         // A replaced image of another type must not linger beside the new one.
         for (const extension of IMAGE_EXTENSIONS) {
           if (extension === image.type.extension) continue;
-          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: `${folder}/${name}.${extension}` }));
+          await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: `${folder}/${name}.${extension}` }));
         }
       } catch (error) {
         throw unavailable(error);
@@ -93,12 +102,13 @@ export function createS3MediaStore(config: S3MediaStoreConfig, mediaBaseUrl: str
     async read(path) {
       if (!STORED_MEDIA_PATH.test(path)) return null;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: path }));
+        const { sdk, client } = await connect();
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: config.bucket, Key: path }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
       } catch {
         return null;
       }
     },
-    close: () => client.destroy(),
+    close: () => opened?.destroy(),
   };
 }

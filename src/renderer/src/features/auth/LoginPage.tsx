@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { HeartCircle24Filled } from '@fluentui/react-icons';
+import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { HeartCircle24Filled, Settings20Regular } from '@fluentui/react-icons';
 import type { OtpSent, SendOtpArgs } from '../../../../shared/ipc';
 import { AppError } from '../../api/backoffice';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
@@ -30,6 +30,7 @@ const useStyles = makeStyles({
   header: {
     display: 'flex',
     justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
     paddingBlock: tokens.spacingVerticalM,
     paddingInline: tokens.spacingHorizontalXL,
   },
@@ -80,10 +81,12 @@ const emptyIdentity: IdentityFormValues = { channel: 'mobile', mobile_number: ''
 export interface LoginPageProps {
   /** A code was sent: the user is about to sign in (the app starts loading what follows). */
   onCodeSent?(): void;
+  /** Opens the app's settings (which server to sign in to). */
+  onOpenSettings?(event: MouseEvent): void;
 }
 
 /** Sign-in by one-time code (spec 2.1, 4 'Login', 5). Only admins get past it. */
-export function LoginPage({ onCodeSent }: LoginPageProps) {
+export function LoginPage({ onCodeSent, onOpenSettings }: LoginPageProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'identity' });
@@ -116,6 +119,11 @@ export function LoginPage({ onCodeSent }: LoginPageProps) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
+        {onOpenSettings && (
+          <Button as="a" href="/settings" appearance="subtle" icon={<Settings20Regular />} onClick={onOpenSettings}>
+            {t('settings.openSettings')}
+          </Button>
+        )}
         <LanguageSwitch />
       </header>
       <main className={styles.main}>

@@ -51,6 +51,7 @@ export const nav: Dictionary['nav'] = {
   settings: 'الإعدادات',
   organizations: 'المؤسسات',
   activities: 'الأنشطة',
+  appSettings: 'إعدادات التطبيق',
   adminUsers: 'المستخدمون المسؤولون',
   campaignPages: 'صفحات الحملة',
   landingPages: 'صفحات الهبوط',

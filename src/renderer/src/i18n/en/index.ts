@@ -23,11 +23,13 @@ import { organizations } from './organizations';
 import { overview } from './overview';
 import { projectForm } from './projectForm';
 import { projects } from './projects';
+import { publishing } from './publishing';
 import { ramadanNotes } from './ramadanNotes';
 import { reports } from './reports';
 import { screens } from './screens';
 import { selectedVideos } from './selectedVideos';
 import { app, language, nav, pages, shell } from './shell';
+import { settings } from './settings';
 import { shortCodes } from './shortCodes';
 import { teams } from './teams';
 
@@ -69,6 +71,8 @@ export const en = {
   screens,
   image,
   pages,
+  publishing,
+  settings,
 };
 
 export type Dictionary = typeof en;

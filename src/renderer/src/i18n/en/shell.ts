@@ -52,6 +52,7 @@ export const nav = {
   settings: 'Settings',
   organizations: 'Organizations',
   activities: 'Activities',
+  appSettings: 'App settings',
   adminUsers: 'Admin users',
   campaignPages: 'Campaign pages',
   landingPages: 'Landing pages',

@@ -1,0 +1,42 @@
+/**
+ * 'Test connection': asks a server address for `GET /health` the way the app would talk to it
+ * (its version header included) and says, in a reason the screen words, whether the app can
+ * use it: reachable, a platform server, answering to that name, and versions that fit.
+ */
+import { z } from 'zod';
+import type { ConnectionTestResult } from '../../shared/entities/app-settings';
+import { isAtLeast, MIN_SERVER_VERSION } from '../../shared/versions';
+import { createApiClient, isApiError } from './api-client';
+import { serviceNames, type ServiceName } from './config';
+import { createMemorySessionStore } from './session-store';
+
+export const CONNECTION_TEST_TIMEOUT_MS = 8_000;
+
+/** `version` and `minClientVersion` are optional here: a server from before they existed is too old, not a stranger. */
+const healthSchema = z.object({ status: z.literal('ok'), version: z.string().optional(), minClientVersion: z.string().optional() });
+
+export async function testConnection(
+  serverUrl: string,
+  { clientVersion, timeoutMs = CONNECTION_TEST_TIMEOUT_MS }: { clientVersion: string; timeoutMs?: number },
+): Promise<ConnectionTestResult> {
+  const base = serverUrl.trim().replace(/\/+$/, '');
+  const serviceUrls = Object.fromEntries(serviceNames.map((name) => [name, base])) as Record<ServiceName, string>;
+  const api = createApiClient({ serviceUrls, sessionStore: createMemorySessionStore(), timeoutMs, clientVersion });
+  let health: z.infer<typeof healthSchema>;
+  try {
+    health = await api.request({ service: 'auth', method: 'GET', path: '/health', auth: 'none', schema: healthSchema });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.code === 'network') return { ok: false, reason: 'unreachable', detail: error.message };
+    if (error.code === 'hostNotAllowed') return { ok: false, reason: 'hostNotAllowed', detail: 'HTTP 421' };
+    if (error.code === 'clientTooOld') return { ok: false, reason: 'clientTooOld', detail: 'HTTP 426' };
+    return { ok: false, reason: 'notBackoffice', detail: error.status !== undefined ? `HTTP ${error.status}` : error.code };
+  }
+  if (!health.version || !isAtLeast(health.version, MIN_SERVER_VERSION)) {
+    return { ok: false, reason: 'serverTooOld', requiredVersion: MIN_SERVER_VERSION, ...(health.version && { serverVersion: health.version }) };
+  }
+  if (health.minClientVersion && !isAtLeast(clientVersion, health.minClientVersion)) {
+    return { ok: false, reason: 'clientTooOld', serverVersion: health.version, requiredVersion: health.minClientVersion };
+  }
+  return { ok: true, serverVersion: health.version };
+}

@@ -1,0 +1,165 @@
+/**
+ * The publication job of projects or cases (the 'Update Projects' and 'Update Cases' buttons):
+ * a job in the server, so it goes on when the admin leaves the screen, whose state is its
+ * `publications` row every instance reads.
+ *
+ * - `start` claims the kind: a conditional insert the unique partial index on running rows
+ *   arbitrates, so two presses at once (also on two instances) make one publication and the
+ *   second gets the first's row. A running row whose lease ran out (its instance stopped) is
+ *   marked failed, and the press starts a new one.
+ * - The job reads the active records, their payment items and their fingerprint in one
+ *   statement (one consistent view of the database) into its own row, then marks it `done` in
+ *   one transaction that also drops the snapshot it replaces: readers switch from the whole old
+ *   snapshot to the whole new one (snapshots.ts).
+ * - A failure marks the row `failed` with its error; the previous snapshot stays current.
+ * - Each job writes only while its row is still running, so one taken over cannot finish later.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Publication, SnapshotKind } from '../../../shared/entities/publishing';
+import type { Database } from '../../db/database';
+import { publications } from '../../db/schema';
+import { fingerprintOf } from './changes';
+import type { PublishingHooks } from './config';
+import { publicRecords } from './public-records';
+
+/** How long a publication holds its kind before a press may take over (far beyond a snapshot of thousands of records). */
+export const PUBLICATION_LEASE_MS = 5 * 60_000;
+/** How often a press waiting on another instance's publication looks at it. */
+const WAIT_POLL_MS = 100;
+const ERROR_TEXT_MAX = 500;
+const CLAIM_ATTEMPTS = 3;
+
+export type PublicationRow = typeof publications.$inferSelect;
+
+export interface PublisherOptions {
+  db: Database;
+  clock: () => Date;
+  hooks?: PublishingHooks;
+  log: { error(line: string): void };
+}
+
+export interface Publisher {
+  /** Starts a publication of the kind, or answers the one running. */
+  start(kind: SnapshotKind): Promise<PublicationRow>;
+  /** The publication once it is done or failed (also one another instance runs). */
+  finished(publication: PublicationRow): Promise<PublicationRow>;
+  /** Waits for the jobs this instance runs (before the database closes). */
+  close(): Promise<void>;
+}
+
+export function publicationOf(row: PublicationRow): Publication {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    count: row.count,
+    error: row.error,
+  };
+}
+
+const runningOf = (kind: SnapshotKind) => and(eq(publications.kind, kind), eq(publications.status, 'running'));
+
+export function createPublisher(options: PublisherOptions): Publisher {
+  const { db, clock, hooks, log } = options;
+  const jobs = new Map<number, Promise<void>>();
+
+  const claim = async (kind: SnapshotKind): Promise<{ row: PublicationRow; claimed: boolean }> => {
+    for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
+      const now = clock();
+      const [claimed] = await db
+        .insert(publications)
+        .values({ kind, status: 'running', startedAt: now, leaseUntil: new Date(now.getTime() + PUBLICATION_LEASE_MS) })
+        .onConflictDoNothing({ target: publications.kind, where: sql`${sql.identifier('status')} = 'running'` })
+        .returning();
+      if (claimed) return { row: claimed, claimed: true };
+      const [running] = await db.select().from(publications).where(runningOf(kind));
+      // It finished between the two statements: claim again.
+      if (!running) continue;
+      if (running.leaseUntil && running.leaseUntil > now) return { row: running, claimed: false };
+      await db
+        .update(publications)
+        .set({ status: 'failed', finishedAt: now, leaseUntil: null, items: null, error: 'The publication stopped before it was complete (its server stopped).' })
+        .where(and(eq(publications.id, running.id), eq(publications.status, 'running')));
+    }
+    throw new Error(`Could not start a publication of ${kind}: others kept starting at the same time.`);
+  };
+
+  const run = async (publication: PublicationRow): Promise<void> => {
+    const { id, kind } = publication;
+    const records = publicRecords[kind];
+    const own = and(eq(publications.id, id), eq(publications.status, 'running'));
+    const published = sql`from ${records.table} where ${records.published}`;
+    try {
+      // One statement: the records, their count and their fingerprint come from one view of the database.
+      const [taken] = await db
+        .update(publications)
+        .set({
+          takenAt: clock(),
+          items: sql`(select coalesce(json_agg(${records.json} order by ${records.orderBy}), '[]'::json)::text ${published})`,
+          count: sql`(select count(*)::int ${published})`,
+          fingerprint: sql`(select ${fingerprintOf(records)} ${published})`,
+        })
+        .where(own)
+        .returning({ id: publications.id });
+      if (!taken) return;
+      await hooks?.beforeSwitch?.({ id, kind });
+      await db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(publications)
+          .set({ status: 'done', finishedAt: clock(), leaseUntil: null })
+          .where(own)
+          .returning({ id: publications.id });
+        if (!done) return;
+        // The snapshots this one replaces are served no more.
+        await tx
+          .update(publications)
+          .set({ items: null })
+          .where(and(eq(publications.kind, kind), lt(publications.id, id), isNotNull(publications.items)));
+      });
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
+      log.error(`Publication ${id} of ${kind} failed: ${message}`);
+      await db
+        .update(publications)
+        .set({ status: 'failed', finishedAt: clock(), leaseUntil: null, items: null, error: message })
+        .where(own)
+        .catch(() => undefined);
+    }
+  };
+
+  const read = async (id: number): Promise<PublicationRow> => {
+    const [row] = await db.select().from(publications).where(eq(publications.id, id));
+    if (!row) throw new Error(`Publication ${id} disappeared.`);
+    return row;
+  };
+
+  return {
+    async start(kind) {
+      const { row, claimed } = await claim(kind);
+      if (claimed) {
+        // Started on the next turn of the event loop, once the answer is on its way: an embedded
+        // database runs the snapshot's query on this thread and would otherwise hold the 202 back.
+        const job = new Promise<void>((resolve) => setImmediate(resolve))
+          .then(() => run(row))
+          .finally(() => jobs.delete(row.id));
+        jobs.set(row.id, job);
+      }
+      return row;
+    },
+    async finished(publication) {
+      await jobs.get(publication.id);
+      let row = await read(publication.id);
+      while (row.status === 'running' && row.leaseUntil !== null && row.leaseUntil > clock()) {
+        await sleep(WAIT_POLL_MS);
+        row = await read(publication.id);
+      }
+      return row;
+    },
+    async close() {
+      await Promise.all(jobs.values());
+    },
+  };
+}
