@@ -378,7 +378,7 @@ async function checkLoginSteps(texts: Dictionary): Promise<string[]> {
   await page.getByRole('button', { name: texts.shell.logout }).click();
   await page.getByRole('form', { name: texts.login.formName }).waitFor();
   const reports = [await check('login, identity step')];
-  await page.getByRole('link', { name: texts.settings.openSettings }).click();
+  await page.getByRole('link', { name: texts.login.openSettings }).click();
   await page.getByRole('button', { name: texts.settings.save }).waitFor();
   reports.push(await check('app settings (signed out)'));
   await page.getByRole('link', { name: texts.settings.backToSignIn }).click();

@@ -254,8 +254,8 @@ describe('in Arabic', () => {
     expect(await page.locator('html[dir=rtl]').count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: ar.nav.keywords, level: 1 }).isVisible()).toBe(true);
     await expect.poll(() => main().getByRole('form', { name: ar.keywords.addForm }).isVisible()).toBe(true);
-    const headers = (await main().locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
-    expect(headers).toEqual([ar.keywords.title, ar.keywords.organization, ar.keywords.createdAt, ar.columns.actions]);
+    const headers = async () => (await main().locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+    await expect.poll(headers).toEqual([ar.keywords.title, ar.keywords.organization, ar.keywords.createdAt, ar.columns.actions]);
 
     await inlineForm().getByRole('button', { name: ar.keywords.add, exact: true }).click();
     await expectVisibleText(page, ar.validation.selectOrg);

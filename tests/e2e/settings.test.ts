@@ -68,7 +68,7 @@ describe('settings', () => {
   it('points the app at a second platform server and back to local mode', { timeout: 120_000 }, async () => {
     await useEnglish(page);
     await expectLoginScreen(page);
-    await page.getByRole('link', { name: en.settings.openSettings }).click();
+    await page.getByRole('link', { name: en.login.openSettings }).click();
     await page.getByRole('heading', { name: en.settings.title, level: 1 }).waitFor();
     await page.getByText(en.settings.modeLocal).waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/settings');

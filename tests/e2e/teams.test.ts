@@ -70,8 +70,9 @@ describe('teams list', () => {
     await openFromMenu(page, host.url, en.nav.teams);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/teams');
     await page.getByRole('heading', { name: en.nav.teams, level: 1 }).waitFor();
-    const headers = (await main().locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
-    expect(headers).toEqual([en.teams.photo, en.teams.name, en.teams.title, en.columns.actions]);
+    // The heading comes before the table has its rows and headers.
+    const headers = async () => (await main().locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+    await expect.poll(headers).toEqual([en.teams.photo, en.teams.name, en.teams.title, en.columns.actions]);
     await list.expectColumns(columnHeader, { visible: [en.teams.photo, en.teams.name, en.teams.title], hidden: [] });
     // The photo is a picture named by the member.
     await main().getByRole('img', { name: en.teams.photoOf.replace('{{name}}', first!.Name) }).waitFor();

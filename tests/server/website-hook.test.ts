@@ -136,7 +136,9 @@ describe('The deploy hook configuration (WEBSITE_DEPLOY_HOOK_*)', () => {
       [{ WEBSITE_DEPLOY_HOOK_URL: `ftp://host.example/deploy?token=${TOKEN}` }, /http or https address, not ftp:/],
       [{ WEBSITE_DEPLOY_HOOK_URL: `not an address ${TOKEN}` }, /must be an http or https address/],
       [{ WEBSITE_DEPLOY_HOOK_URL: url, WEBSITE_DEPLOY_HOOK_METHOD: 'PUT' }, /GET or POST, not "PUT"/],
-      [{ WEBSITE_DEPLOY_HOOK_URL: url, WEBSITE_DEPLOY_HOOK_TIMEOUT_MS: '2s' }, /whole number of milliseconds, not "2s"/],
+      [{ WEBSITE_DEPLOY_HOOK_URL: url, WEBSITE_DEPLOY_HOOK_TIMEOUT_MS: '2s' }, /whole number of milliseconds from 1 to 60000, not "2s"/],
+      // The back-office waits a minute and a half for the answer: the server must give it first.
+      [{ WEBSITE_DEPLOY_HOOK_URL: url, WEBSITE_DEPLOY_HOOK_TIMEOUT_MS: '60001' }, /from 1 to 60000/],
       [{ WEBSITE_DEPLOY_HOOK_URL: url, WEBSITE_DEPLOY_HOOK_TIMEOUT_MS: '0' }, /whole number of milliseconds/],
       [{ WEBSITE_DEPLOY_HOOK_METHOD: 'POST' }, /need WEBSITE_DEPLOY_HOOK_URL/],
     ];

@@ -8,7 +8,7 @@ import { CenteredSpinner } from '../components/CenteredSpinner';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { LoginPage } from '../features/auth/LoginPage';
-import { SignedOutSettings, useSignedOutSettingsAddress } from '../features/settings/SignedOutSettings';
+import { useSignedOutSettingsAddress } from '../features/settings/settingsAddress';
 import { applyLanguage, directionOf, i18n } from '../i18n';
 import { describeError } from '../i18n/errors';
 import { languageAtom } from '../state/preferences';
@@ -19,6 +19,7 @@ import { appTheme } from './theme';
 
 const Shell = lazy(loadShell);
 const AppToaster = lazy(loadToaster);
+const SignedOutSettings = lazy(() => import('../features/settings/SignedOutSettings'));
 
 const useGlobalStyles = makeStaticStyles({
   'html, body, #root': { height: '100%', margin: 0 },
@@ -111,9 +112,16 @@ function SessionGate() {
 
 /** The login screen (or the settings it opens); the shell's code loads behind it while the user types. */
 function SignIn() {
+  const { t } = useTranslation();
   useEffect(() => whenIdle(preloadShell), []);
   const settings = useSignedOutSettingsAddress();
-  if (settings.open) return <SignedOutSettings onBack={settings.close} />;
+  if (settings.open) {
+    return (
+      <Suspense fallback={<CenteredSpinner label={t('app.loading')} />}>
+        <SignedOutSettings onBack={settings.close} />
+      </Suspense>
+    );
+  }
   return <LoginPage onCodeSent={preloadShell} onOpenSettings={settings.show} />;
 }
 

@@ -15,6 +15,8 @@ export interface WebsiteHookConfig {
 
 /** Long enough for a static-site host to queue a build, short enough for staff waiting on the button. */
 export const DEFAULT_HOOK_TIMEOUT_MS = 20_000;
+/** The longest wait allowed: the back-office waits for this answer (a minute and a half), so the server must answer first. */
+export const MAX_HOOK_TIMEOUT_MS = 60_000;
 
 /**
  * A step of the publication job between taking a snapshot and making it current. Tests hold a
@@ -48,8 +50,10 @@ export function websiteHookConfigFromEnv(env: NodeJS.ProcessEnv = process.env): 
   let timeoutMs = DEFAULT_HOOK_TIMEOUT_MS;
   if (env.WEBSITE_DEPLOY_HOOK_TIMEOUT_MS) {
     timeoutMs = Number(env.WEBSITE_DEPLOY_HOOK_TIMEOUT_MS);
-    if (!Number.isInteger(timeoutMs) || timeoutMs < 1) {
-      throw new Error(`WEBSITE_DEPLOY_HOOK_TIMEOUT_MS must be a whole number of milliseconds, not "${env.WEBSITE_DEPLOY_HOOK_TIMEOUT_MS}".`);
+    if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_HOOK_TIMEOUT_MS) {
+      throw new Error(
+        `WEBSITE_DEPLOY_HOOK_TIMEOUT_MS must be a whole number of milliseconds from 1 to ${MAX_HOOK_TIMEOUT_MS}, not "${env.WEBSITE_DEPLOY_HOOK_TIMEOUT_MS}".`,
+      );
     }
   }
   return { url: url.toString(), method, timeoutMs };

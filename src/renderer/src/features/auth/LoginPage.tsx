@@ -121,7 +121,7 @@ export function LoginPage({ onCodeSent, onOpenSettings }: LoginPageProps) {
       <header className={styles.header}>
         {onOpenSettings && (
           <Button as="a" href="/settings" appearance="subtle" icon={<Settings20Regular />} onClick={onOpenSettings}>
-            {t('settings.openSettings')}
+            {t('login.openSettings')}
           </Button>
         )}
         <LanguageSwitch />

@@ -1,6 +1,4 @@
 import { lazyScreen, menuScreen, type ScreenRoute } from '../../screens/screenRoute';
-
-/** The app's own settings (which platform server, which addresses); also opened from the login screen. */
-export const SETTINGS_PATH = '/settings';
+import { SETTINGS_PATH } from './settingsAddress';
 
 export const screens: ScreenRoute[] = [menuScreen('appSettings', SETTINGS_PATH, lazyScreen(() => import('./SettingsPage')))];

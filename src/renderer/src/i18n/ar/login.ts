@@ -19,4 +19,5 @@ export const login: Dictionary['login'] = {
   resendIn: 'يمكنك طلب رمز جديد بعد {{wait}}.',
   codeResent: 'تم إرسال رمز جديد.',
   sessionEnded: 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.',
+  openSettings: 'الإعدادات',
 };

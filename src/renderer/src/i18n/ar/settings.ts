@@ -2,7 +2,6 @@ import type { Dictionary } from '../en';
 
 export const settings: Dictionary['settings'] = {
   title: 'إعدادات التطبيق',
-  openSettings: 'الإعدادات',
   backToSignIn: 'العودة إلى تسجيل الدخول',
   intro: 'أين يجد هذا التطبيق خادم المنصة والصفحات التي يفتحها. اترك الحقل فارغًا لاستخدام القيمة الافتراضية.',
   modeLocal: 'الوضع المحلي: يشغّل هذا التطبيق خادم المنصة الخاص به على هذا الحاسوب.',

@@ -17,4 +17,6 @@ export const login = {
   resendIn: 'You can request a new code in {{wait}}.',
   codeResent: 'A new code was sent.',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  /** The link to the app's settings (which server to sign in to). */
+  openSettings: 'Settings',
 };

@@ -1,7 +1,6 @@
 /** The settings screen: which platform server the app uses, and the addresses it opens. */
 export const settings = {
   title: 'App settings',
-  openSettings: 'Settings',
   backToSignIn: 'Back to sign-in',
   intro: 'Where this app finds its platform server and the pages it opens. Leave a field empty for its default.',
   modeLocal: 'Local mode: this app runs its own platform server on this computer.',
