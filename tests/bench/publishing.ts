@@ -20,7 +20,7 @@ import { loadTest } from './support/load-run';
 import { fillPayableRecords } from './support/payable-bench-data';
 import { signInAdmin } from './support/sign-in';
 
-const ROWS = 10_000;
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const PUBLISH_RUNS = 5;
 const READ_RUNS = 20;
 
@@ -30,7 +30,7 @@ async function timed(times: number[], request: () => Promise<Response>, expected
   const response = await request();
   const body = await response.text();
   times.push(performance.now() - started);
-  if (response.status !== expectedStatus) throw new Error(`${response.url}: ${response.status}, expected ${expectedStatus}`);
+  if (response.status !== expectedStatus) throw new Error(`${response.url}: ${response.status}, expected ${expectedStatus}: ${body.slice(0, 300)}`);
   return body;
 }
 

@@ -189,6 +189,8 @@ describe('publishing', () => {
     expect(hookCalls).toBe(calls + 2);
     await expect.poll(() => line.innerText()).toMatch(/^Failed/);
     expect(await line.getAttribute('title')).toBe('The deploy hook answered 500.');
+    // Said with the line too, for whoever cannot hover.
+    expect(await line.innerText()).toContain('The deploy hook answered 500.');
     hookAnswer = 204;
   });
 

@@ -193,6 +193,28 @@ describeOnEachDatabase('Publishing projects and cases', (kind) => {
     expect(second.id).toBeGreaterThan(first.id);
     expect(await names('causes')).toEqual(['Treatment of a sick child']);
     expect((await status()).causes.unpublishedChanges).toBe(false);
+    // The spec's payload is none: a press without a body publishes as well.
+    const bodiless = await call('PUT', '/backoffice/update-causes');
+    expect(bodiless.status, JSON.stringify(bodiless.body)).toBe(200);
+    expect(bodiless.body.publication).toMatchObject({ kind: 'causes', status: 'done', count: 1 });
+  });
+
+  it('an app polling the published projects gets 304 until the next publication', async () => {
+    await publish('update-projects');
+    const first = await server().http('GET', '/public/v1/projects');
+    const etag = first.headers.etag!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await server().http('GET', '/public/v1/projects', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.etag).toBe(etag);
+
+    // The next publication is a new answer.
+    expect((await call('PUT', '/projects/1?edit_status=true', { new_status: 0 })).status).toBe(200);
+    await publish('update-projects');
+    const changed = await server().http('GET', '/public/v1/projects', { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((await call('PUT', '/projects/1?edit_status=true', { new_status: 1 })).status).toBe(200);
   });
 
   it('background=true answers 202 at once; meanwhile readers get the whole previous snapshot and presses join it', async () => {

@@ -73,10 +73,24 @@ function compress(encoding: Encoding, etag: string, body: string): Promise<Buffe
   return result;
 }
 
-/** Answers `payload` as cacheable JSON (or 304). The route declares `config.public` and its schemas as usual. */
-export async function sendCacheable(request: FastifyRequest, reply: FastifyReply, payload: unknown, options: CacheableOptions): Promise<FastifyReply> {
+/** A JSON answer ready to send: its text and its tag, worked out once for content that does not change. */
+export interface PreparedJson {
+  body: string;
+  etag: string;
+}
+
+export function prepareJson(payload: unknown): PreparedJson {
   const body = JSON.stringify(payload);
-  const etag = etagOf(body);
+  return { body, etag: etagOf(body) };
+}
+
+/** Answers `payload` as cacheable JSON (or 304). The route declares `config.public` and its schemas as usual. */
+export function sendCacheable(request: FastifyRequest, reply: FastifyReply, payload: unknown, options: CacheableOptions): Promise<FastifyReply> {
+  return sendPrepared(request, reply, prepareJson(payload), options);
+}
+
+/** As sendCacheable, for an answer prepared once (a published snapshot): a 304 then costs no serializing or hashing. */
+export async function sendPrepared(request: FastifyRequest, reply: FastifyReply, { body, etag }: PreparedJson, options: CacheableOptions): Promise<FastifyReply> {
   reply.header('etag', etag).header('cache-control', `public, max-age=${options.maxAgeSeconds}`).header('vary', 'Accept-Encoding');
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');

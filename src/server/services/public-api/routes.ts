@@ -19,8 +19,8 @@ import type { ServerContext } from '../../context';
 import { tooManyRequests } from '../../http/api-error';
 import { requesterOf } from '../../http/client-address';
 import { createAddressLimiter } from '../landing-pages/public/address-limit';
-import { currentSnapshot } from '../publishing/snapshots';
-import { sendCacheable } from './cacheable';
+import { currentSnapshot, type PublishedSnapshot } from '../publishing/snapshots';
+import { prepareJson, sendCacheable, sendPrepared, type PreparedJson } from './cacheable';
 import { publicResources } from './projections';
 import { DEFAULT_READS_PER_MINUTE } from './read-limit';
 
@@ -57,6 +57,13 @@ export const publicApiRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> 
     if (!decision.allowed) throw tooManyRequests('rateLimited', 'Too many requests. Try again later.', decision.retryAfterMs);
   });
   const cacheable = { maxAgeSeconds: PUBLIC_API_MAX_AGE_SECONDS };
+  // A snapshot never changes: its JSON and tag are worked out once, not at every poll.
+  const prepared = new WeakMap<PublishedSnapshot, PreparedJson>();
+  const preparedSnapshot = (snapshot: PublishedSnapshot): PreparedJson => {
+    let answer = prepared.get(snapshot);
+    if (!answer) prepared.set(snapshot, (answer = prepareJson({ data: snapshot.items, publishedAt: snapshot.publishedAt })));
+    return answer;
+  };
 
   for (const kind of snapshotKinds) {
     app.get(
@@ -72,8 +79,8 @@ export const publicApiRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> 
       },
       async (request, reply) => {
         const snapshot = await currentSnapshot(db, kind);
-        const payload = snapshot ? { data: snapshot.items, publishedAt: snapshot.publishedAt } : { data: [], publishedAt: null };
-        return sendCacheable(request, reply, payload, cacheable);
+        if (!snapshot) return sendCacheable(request, reply, { data: [], publishedAt: null }, cacheable);
+        return sendPrepared(request, reply, preparedSnapshot(snapshot), cacheable);
       },
     );
   }

@@ -30,8 +30,8 @@ import { publishingStatus } from './status';
 const tags = ['publishing'];
 
 const updateQuery = z.object({ background: z.enum(['true', 'false']).optional() });
-/** The update routes take no body; a client may send `{}`. */
-const emptyBody = z.strictObject({}).optional();
+/** The update routes take no body (spec 7.1: payload none; Fastify hands it on as null); a client may send `{}`. */
+const emptyBody = z.strictObject({}).nullish();
 
 const updateRoutes: Array<{ kind: SnapshotKind; path: string; alias?: string }> = [
   { kind: 'projects', path: UPDATE_PATHS.projects },

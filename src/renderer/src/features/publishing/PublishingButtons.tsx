@@ -65,6 +65,8 @@ function PublishControl({ label, icon, action, line }: { label: string; icon: JS
       </Button>
       <Text id={statusId} size={200} title={line.title} className={mergeClasses(styles.status, line.failed && styles.failed)}>
         {line.text}
+        {/* The reason is the tooltip's for the eye, and said with the line to a screen reader. */}
+        {line.failed && line.title && <span className={styles.visuallyHidden}>{`: ${line.title}`}</span>}
         {line.unpublished && (
           <>
             <span className={styles.dot} aria-hidden="true" title={t('publishing.unpublishedChanges')} />
