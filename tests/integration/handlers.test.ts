@@ -12,6 +12,7 @@ import { linkPolicyFor } from '../../src/main/core/link-policy';
 import { findFreePort } from '../../src/main/core/local-server-support';
 import { createMemorySessionStore } from '../../src/main/core/session-store';
 import type { IpcChannel } from '../../src/shared/ipc';
+import { settingsInTempFolder } from './helpers/handlers';
 import { DEMO_ADMIN, DEMO_USER, latestOtp, signInDirectly, tokenIsLive, useTestPlatform } from './helpers/platform';
 
 const platform = useTestPlatform();
@@ -42,6 +43,7 @@ function createApp(serverUrl = platform.url) {
       opened.push(url);
     },
     saveFile: downloadFileSaver,
+    settings: settingsInTempFolder(),
   });
   const call = (channel: IpcChannel, args?: unknown) => dispatch(handlers, channel, args);
   return { call, sessionStore, issued, opened };

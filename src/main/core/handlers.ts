@@ -52,16 +52,11 @@ export interface HandlerDeps {
    * measures the transfer to the host itself.
    */
   reportUploadProgress?: (progress: UploadProgress) => void;
-  /** The settings screen's file and how a save is applied; without it (tests of other channels) those channels refuse. */
-  settings?: Omit<SettingsHandlerDeps, 'currentConfig'>;
+  /** The settings screen's file and how a save is applied. */
+  settings: Omit<SettingsHandlerDeps, 'currentConfig'>;
 }
 
 const signedOut: SessionState = { signedIn: false };
-
-const refuseSettings = async (): Promise<never> => {
-  throw new ApiError({ code: 'internal', message: 'Settings cannot be changed in this host.' });
-};
-const settingsUnavailable = { 'settings:get': refuseSettings, 'settings:save': refuseSettings, 'settings:testConnection': refuseSettings };
 
 function hasStatus(error: unknown, status: number): boolean {
   return isApiError(error) && error.status === status;
@@ -202,6 +197,6 @@ export function createHandlers({
     ...createSmsImportHandler({ api }),
     ...createLandingPageHandlers({ api }),
     ...createPublishingHandlers({ api }),
-    ...(settings ? createSettingsHandlers({ ...settings, currentConfig: () => config }) : settingsUnavailable),
+    ...createSettingsHandlers({ ...settings, currentConfig: () => config }),
   };
 }

@@ -2,6 +2,9 @@
  * The main-process IPC handlers as the app builds them against a test platform, with every
  * request they make recorded, for the unit tests that call them through dispatch().
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApiClient, type ApiClient, type ApiRequest } from '../../../src/main/core/api-client';
 import { resolveClientConfig } from '../../../src/main/core/config';
 import { downloadFileSaver } from '../../../src/main/core/file-saver';
@@ -17,6 +20,11 @@ import { DEMO_ADMIN, signInDirectly } from './platform';
  * call to the server as 'METHOD /path'. `deps` replaces or adds dependencies (saveFile,
  * listFetchBatchSize, reportUploadProgress, …).
  */
+/** A settings file of its own in a fresh folder, saved but applied by nobody: these tests are about the other channels. */
+export function settingsInTempFolder(): HandlerDeps['settings'] {
+  return { settingsDir: mkdtempSync(join(tmpdir(), 'handlers-settings-')), env: {}, clientVersion: '0.1.0', applySavedSettings: async () => {} };
+}
+
 type RecordingDeps = Partial<Pick<HandlerDeps, 'openExternal' | 'saveFile' | 'listFetchBatchSize' | 'reportUploadProgress'>>;
 
 export function createRecordingHandlers(serverUrl: string, deps: RecordingDeps = {}) {
@@ -37,6 +45,7 @@ export function createRecordingHandlers(serverUrl: string, deps: RecordingDeps =
     linkPolicy: linkPolicyFor(config),
     openExternal: async () => {},
     saveFile: downloadFileSaver,
+    settings: settingsInTempFolder(),
     ...deps,
   });
   return { handlers, sessionStore, requests, config };

@@ -1,7 +1,7 @@
 /**
  * What the public content API shows of each resource: an explicit list of the fields a donor
- * may see (read as exactly those columns, never a whole row), which records (active or
- * approved ones), and in the order the app and the website show them.
+ * may see (a pick of the record's shared schema, read as exactly those columns, never a whole
+ * row), which records (active or approved ones), and in the order the app and the website show them.
  *
  * Left out everywhere: versions, status and approval flags (every record shown has the same),
  * search twins, and anything about the people behind a record (an applicant's name, mobile
@@ -10,10 +10,19 @@
  */
 import { asc, desc, eq, type AnyColumn } from 'drizzle-orm';
 import { z } from 'zod';
+import { activitySchema } from '../../../shared/entities/activity';
+import { ambassadorSchema } from '../../../shared/entities/ambassador';
+import { bannerSchema } from '../../../shared/entities/banner';
+import { memorialSchema } from '../../../shared/entities/memorial';
+import { ngoNewsSchema } from '../../../shared/entities/ngo-news';
+import { notificationSchema } from '../../../shared/entities/notification';
+import { organizationSchema } from '../../../shared/entities/organization';
+import { ramadanNoteSchema } from '../../../shared/entities/ramadan-note';
+import { selectedVideoSchema } from '../../../shared/entities/selected-video';
+import { teamSchema } from '../../../shared/entities/team';
 import type { Database } from '../../db/database';
 import { activities, ambassadors, banners, memorials, ngoNews, notifications, organizations, ramadanNotes, selectedVideos, teams } from '../../db/schema';
 
-const isoTime = z.iso.datetime({ offset: true });
 const ACTIVE = 1;
 
 /** One resource of the public API: the shape of its items and how they are read. */
@@ -40,85 +49,85 @@ function columnsOf<Shape extends z.ZodRawShape, Table extends { [Key in keyof Sh
 const withIsoTimes = <Row extends { createdAt: Date }>(rows: Row[]) =>
   rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 
-const activityItem = z.object({
-  id: z.number().int(),
-  intID: z.number().int(),
-  nameAR: z.string(),
-  nameEN: z.string(),
-  infoAR: z.string(),
-  infoEN: z.string(),
-  order: z.number().int(),
-  activityImage: z.string().nullable(),
+const activityItem = activitySchema.pick({
+  id: true,
+  intID: true,
+  nameAR: true,
+  nameEN: true,
+  infoAR: true,
+  infoEN: true,
+  order: true,
+  activityImage: true,
 });
 
-const bannerItem = z.object({
-  intID: z.number().int(),
-  nameAR: z.string(),
-  nameEN: z.string(),
-  order: z.number().int(),
+const bannerItem = bannerSchema.pick({
+  intID: true,
+  nameAR: true,
+  nameEN: true,
+  order: true,
   /** How the app opens `target`: an activity screen, a project's payment screen, or a web address. */
-  targetType: z.enum(['project', 'activity', 'url']),
-  target: z.string(),
-  image: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  targetType: true,
+  target: true,
+  image: true,
+  startDate: true,
+  endDate: true,
 });
 
-const organizationItem = z.object({
-  id: z.number().int(),
-  intID: z.number().int(),
-  nameAR: z.string(),
-  nameEN: z.string(),
-  infoAR: z.string(),
-  infoEN: z.string(),
-  order: z.number().int(),
-  address: z.string(),
-  email: z.string(),
-  tel: z.string(),
-  fax: z.string().nullable(),
-  web: z.string(),
-  fb: z.string(),
-  tw: z.string(),
-  hasRepeatedDonation: z.number().int(),
-  paymentMethods: z.string().nullable(),
+const organizationItem = organizationSchema.pick({
+  id: true,
+  intID: true,
+  nameAR: true,
+  nameEN: true,
+  infoAR: true,
+  infoEN: true,
+  order: true,
+  address: true,
+  email: true,
+  tel: true,
+  fax: true,
+  web: true,
+  fb: true,
+  tw: true,
+  hasRepeatedDonation: true,
+  paymentMethods: true,
 });
 
-const ambassadorItem = z.object({
-  objectId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  Photo: z.string().nullable(),
-  FacebookLink: z.string().nullable(),
-  YoutubeLink: z.string().nullable(),
-  TwitterLink: z.string().nullable(),
-  InstagramLink: z.string().nullable(),
-  language: z.enum(['ar', 'en']),
-  gender: z.enum(['male', 'female']),
-  createdAt: isoTime,
+const ambassadorItem = ambassadorSchema.pick({
+  objectId: true,
+  name: true,
+  description: true,
+  Photo: true,
+  FacebookLink: true,
+  YoutubeLink: true,
+  TwitterLink: true,
+  InstagramLink: true,
+  language: true,
+  gender: true,
+  createdAt: true,
 });
 
-const memorialItem = z.object({
-  objectId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
-  age: z.number().int(),
-  actId: z.number().int(),
-  orgId: z.number().int(),
+const memorialItem = memorialSchema.pick({
+  objectId: true,
+  name: true,
+  description: true,
+  image: true,
+  age: true,
+  actId: true,
+  orgId: true,
   /** The share link of the person's page. */
-  sdl: z.string().nullable(),
-  targetAmount: z.number().int(),
-  collectedAmount: z.number().int(),
-  language: z.enum(['ar', 'en']),
-  gender: z.enum(['male', 'female']),
-  createdAt: isoTime,
+  sdl: true,
+  targetAmount: true,
+  collectedAmount: true,
+  language: true,
+  gender: true,
+  createdAt: true,
 });
 
-const ngoNewsItem = z.object({ objectId: z.string(), link: z.string(), orgId: z.number().int(), image: z.string().nullable(), createdAt: isoTime });
-const notificationItem = z.object({ objectId: z.string(), notificationText: z.string(), notificationTextInAR: z.string(), createdAt: isoTime });
-const ramadanNoteItem = z.object({ objectId: z.string(), daynum: z.number().int(), name: z.string(), content: z.string() });
-const selectedVideoItem = z.object({ objectId: z.string(), url: z.string(), createdAt: isoTime });
-const teamItem = z.object({ objectId: z.string(), Name: z.string(), Title: z.string(), Logo: z.string() });
+const ngoNewsItem = ngoNewsSchema.pick({ objectId: true, link: true, orgId: true, image: true, createdAt: true });
+const notificationItem = notificationSchema.pick({ objectId: true, notificationText: true, notificationTextInAR: true, createdAt: true });
+const ramadanNoteItem = ramadanNoteSchema.pick({ objectId: true, daynum: true, name: true, content: true });
+const selectedVideoItem = selectedVideoSchema.pick({ objectId: true, url: true, createdAt: true });
+const teamItem = teamSchema.pick({ objectId: true, Name: true, Title: true, Logo: true });
 
 export const publicResources = {
   activities: resource({
