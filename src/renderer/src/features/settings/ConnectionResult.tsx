@@ -30,7 +30,8 @@ export function ConnectionResult({ result }: { result: ConnectionTestResult }) {
       <MessageBarBody>
         <MessageBarTitle>{t('settings.connectionFailed')}</MessageBarTitle> {failureText(result, t)}
         {result.detail && (
-          <Text as="p" size={200}>
+          // A line of its own: the technical detail reads left to right, whole, also inside Arabic.
+          <Text as="p" block size={200}>
             {t('settings.detail', { detail: '' })}
             <bdi dir="ltr">{result.detail}</bdi>
           </Text>
