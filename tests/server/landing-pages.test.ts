@@ -258,7 +258,12 @@ describeOnEachDatabase('Landing pages', (kind) => {
   it('makes one page per language when the same record is generated twice at once', async () => {
     const project = await addProject({ nameAR: 'مشروع متزامن', nameEN: 'Concurrent' });
     const answers = await Promise.all([1, 2, 3].map(() => call('POST', '/landing_pages', { type: 'project', id: project.id })));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
+    // Each request saves two pages, one per language: at once, two requests may each make one of
+    // them (each answering 201, 'a page was made'); never more than the two pages there are.
+    const made = answers.filter((answer) => answer.status === 201).length;
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 201)).toBe(true);
+    expect(made).toBeGreaterThanOrEqual(1);
+    expect(made).toBeLessThanOrEqual(2);
     expect(new Set(answers.map((answer) => answer.body.page.objectId)).size).toBe(1);
     const rows = await rowsOf<{ lang: string; version: number }>(
       server(),
