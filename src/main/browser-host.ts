@@ -9,7 +9,8 @@
  * launch token, which the first page load exchanges for a cookie (see core/launch-gate.ts).
  * Started as a command, it also opens that address in the default browser (core/open-browser.ts).
  *
- * Environment: PORT (default 4180), SERVER_PORT (default 4181), BACKOFFICE_DATA_DIR (default
+ * Environment: PORT (default 4180), SERVER_PORT (default 4181; 0 for either: a port the system
+ * picks, which the lines printed at start name), BACKOFFICE_DATA_DIR (default
  * <user data>/browser-mode; the server's database lives in <dataDir>/server),
  * BACKOFFICE_RENDERER_DIR (default out/renderer), BACKOFFICE_LIVE_INCOME_URL, DATABASE_URL (run the
  * platform server on PostgreSQL instead of the embedded database), BACKOFFICE_SERVER_URL (office

@@ -12,6 +12,7 @@ import type { ServerConfig, ServerContext } from './context';
 import type { Database } from './db/database';
 import { getOrCreateServerSecret } from './db/server-secrets';
 import { errorFormatOptions, installErrorHandling } from './http/error-handler';
+import { objectBodiesOnly } from './http/validation';
 import { installAuthGuard } from './plugins/auth-guard';
 import { installClientVersionCheck } from './plugins/client-version';
 import { installHostCheck } from './plugins/host-check';
@@ -27,6 +28,7 @@ import { landingPageRoutes } from './services/landing-pages/routes';
 import { preferenceRoutes } from './services/preferences/routes';
 import { resourceRoutes } from './services/resources/routes';
 import { smsIntakeRoutes } from './services/sms/routes';
+import { reattributionAtStart } from './services/sms/reattribute';
 import { createSmsCounter } from './services/reports/counter';
 import { reportRoutes } from './services/reports/routes';
 import { publicPageRoutes } from './services/landing-pages/public/routes';
@@ -58,6 +60,8 @@ export interface BuildServerOptions {
    * `LOG_FORMAT` names, else compact in a terminal and JSON otherwise. Default off.
    */
   logger?: boolean | LogFormat;
+  /** Where the log goes; default stdout (a test reads it). */
+  logOutput?: { write(text: string): unknown };
   config?: Partial<ServerConfig>;
 }
 
@@ -73,7 +77,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ...options.config,
   };
   const app = Fastify({
-    logger: options.logger ? loggerOptions(options.logger === true ? logFormatFromEnv(process.env, Boolean(process.stdout.isTTY)) : options.logger) : false,
+    logger: options.logger
+      ? loggerOptions(options.logger === true ? logFormatFromEnv(process.env, Boolean(process.stdout.isTTY)) : options.logger, options.logOutput)
+      : false,
     // The client address (rate limits) is the socket's, or the forwarded one only when the
     // socket is one of the configured proxies: never "trust everything".
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -81,7 +87,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ...errorFormatOptions,
   });
   installHostCheck(app, config.allowedHosts);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(objectBodiesOnly(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
   installErrorHandling(app);
@@ -120,6 +126,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', async () => notifications.close());
   // Messages stored but not yet counted (a restart, another instance's) are counted once ready.
   app.addHook('onReady', async () => smsCounter.kick());
+  // Messages kept unmatched under an older attribution rule are asked again, once (sms/reattribute.ts).
+  const reattribution = reattributionAtStart({
+    db: options.db,
+    clock,
+    counter: smsCounter,
+    log: { info: (line) => app.log.info(line), error: (line) => app.log.error(line) },
+  });
+  app.addHook('onReady', async () => reattribution.start());
+  app.addHook('onClose', async () => reattribution.close());
   app.addHook('onClose', async () => smsCounter.close());
 
   await installOpenApi(app);

@@ -2,9 +2,11 @@
  * The server's log on stdout: JSON lines (pino's, one object a line) for machines, or a compact
  * line a person reads in a terminal ('10:42:07 200 GET /activities 3.1 ms', 'Code for
  * 971500000001: 1234'). `LOG_FORMAT=pretty|json` chooses; by default a terminal gets the compact
- * lines and anything else (a pipe, a file, a log collector) gets JSON.
+ * lines and anything else (a pipe, a file, a log collector) gets JSON. Both are made from the same
+ * records, redacted once (log-redaction.ts).
  */
 import type { FastifyServerOptions } from 'fastify';
+import { logSerializers } from './log-redaction';
 
 export const LOG_FORMATS = ['pretty', 'json'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
@@ -82,7 +84,9 @@ export function compactLogStream(out: { write(text: string): unknown }) {
   };
 }
 
-/** Fastify's `logger` option for a server that logs on stdout in `format`. */
-export function loggerOptions(format: LogFormat, out: { write(text: string): unknown } = process.stdout): FastifyServerOptions['logger'] {
-  return format === 'json' ? { level: 'info' } : { level: 'info', stream: compactLogStream(out) };
+/** Fastify's `logger` option for a server that logs in `format` on `out` (default stdout). */
+export function loggerOptions(format: LogFormat, out?: { write(text: string): unknown }): FastifyServerOptions['logger'] {
+  const common = { level: 'info', serializers: logSerializers };
+  if (format === 'json') return out ? { ...common, stream: out } : common;
+  return { ...common, stream: compactLogStream(out ?? process.stdout) };
 }

@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'websitePublishNotConfigured',
   'websitePublishFailed',
   'clientTooOld',
+  'clientVersionInvalid',
+  'keywordClaimed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -51,6 +53,11 @@ export interface ApiErrorBody {
    * by the kind's resource name in the registry (`{ shortCodes: 2, keywords: 1 }`).
    */
   usedBy?: Record<string, number>;
+  /**
+   * A keyword already counting for another owner (`keywordClaimed`): the field message naming it
+   * (`validation.keywordClaimedByProject:{"nameAR":…,"nameEN":…}`), also for a save with no field to show it at.
+   */
+  claimedBy?: string;
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

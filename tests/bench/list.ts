@@ -27,7 +27,7 @@ import type { Page } from 'playwright-core';
 import { openDatabase } from '../../src/server/db/database';
 import { seedDemoData } from '../../src/server/seed/demo';
 import { startPlatformServer } from '../../src/server/start';
-import { apiSession, E2E_OTP_POLICY, freePort, startBrowserHostProcess, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
+import { apiSession, E2E_OTP_POLICY, startBrowserHostProcess, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
 import { launchChromium, openLaunchAddress } from '../support/chromium';
 import { ADMIN, expectShell, signIn, useEnglish } from '../e2e/flows';
 import { median, ms } from './stats';
@@ -296,7 +296,7 @@ async function benchServerModeList(scenario: ServerModeScenario): Promise<void> 
   const dataDir = await serverModeDataDir(scenario);
   console.log(`seeded ${scenario.rows} ${scenario.name} in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   const platform = await startPlatformServer({
-    port: await freePort(),
+    port: 0,
     dataDir,
     seed: 'demo',
     otpPolicy: JSON.parse(E2E_OTP_POLICY),

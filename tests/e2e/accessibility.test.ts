@@ -121,23 +121,23 @@ async function ensureLandingPage(): Promise<void> {
 }
 
 /**
- * A memorial whose page can be made: one in the organization and activity of an active project
- * (a memorial's page is built from that project). Added through the API once.
+ * A memorial whose page can be made: one of Emirates Red Crescent (demo intID 101), whose short
+ * codes have a keyword (a memorial's page offers its organization's short codes). Added through the API once.
  */
 let memorialWithPage: string | undefined;
 async function ensureMemorialWithPage(): Promise<string> {
   if (memorialWithPage) return memorialWithPage;
-  const projects = ((await (await api.get('/projects')).json()) as { data: { projects: Array<{ org_id: number; actid: number; isactive: number }> } }).data.projects;
-  const project = projects.find((candidate) => candidate.isactive === 1);
-  if (!project) throw new Error('the seed has no active project');
+  const organization = organizations.find((candidate) => candidate.intID === 101);
+  if (!organization) throw new Error('the seed has no organization 101');
+  const activities = ((await (await api.get('/activities')).json()) as { data: { activities: Array<{ id: number }> } }).data.activities;
   const response = await api.send('POST', '/classes/InMemory', {
     name: 'Axe memorial',
     description: '<p>Remembered.</p>',
     age: 80,
     applicantName: 'Axe applicant',
     targetAmount: 1000,
-    actId: project.actid,
-    orgId: project.org_id,
+    actId: activities[0]!.id,
+    orgId: organization.id,
   });
   expect(response.status, 'memorial added').toBe(201);
   memorialWithPage = ((await response.json()) as { memorial: { objectId: string } }).memorial.objectId;
@@ -154,6 +154,9 @@ async function closeOverlay(): Promise<void> {
   await page.keyboard.press('Escape');
   await expect.poll(() => page.getByRole('menu').or(page.getByRole('alertdialog')).count()).toBe(0);
 }
+
+/** Campaigns made by the links popup screen, one per language. */
+let campaigns = 0;
 
 const SCREENS: Screen[] = [
   {
@@ -288,7 +291,8 @@ const SCREENS: Screen[] = [
         [t.endDate, '2026-11-30'],
         [t.donationLink, 'https://donate.example.org/axe'],
         [t.target, '1000'],
-        [t.keyword, 'AXE'],
+        // A keyword on a short code counts for one campaign at a time: each language's campaign has its own.
+        [t.keyword, `AXE${++campaigns}`],
       ];
       for (const [label, value] of values) await main().getByLabel(label).fill(value);
       for (const label of [t.arabicImage, t.englishImage]) {

@@ -3,6 +3,9 @@
  * Arabic description; create without SMS drops the list; an edit that sends the SMS and
  * credit-card differences and always the main data (with the collected amount); reload of an
  * edit; validation; duplicate needing, then using, the selected organization.
+ *
+ * One (operator, short code, keyword) counts for one active project or case: each seeded case has
+ * keywords of its own, and a duplicate gets its own before it is saved.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
@@ -14,7 +17,7 @@ import { en } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
 import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
 import { useSignedInApp } from './app-fixture';
-import { chooseTopBarOrganization, expectVisibleText, fetchOrganizations, switchLanguage } from './flows';
+import { chooseTopBarOrganization, expectVisibleText, fetchOrganizations, giveOwnKeywords, switchLanguage } from './flows';
 
 let host: BrowserHostProcess;
 let page: Page;
@@ -36,7 +39,13 @@ async function serverCauses(): Promise<Cause[]> {
   return ((await response.json()) as { data: { causes: Cause[] } }).data.causes;
 }
 
+/** An SMS row as the server keeps it, without its id. */
+const smsRowData = ({ id: _id, ...row }: Cause['sms_payment'][number]) => row;
+
+let seeded = 0;
+/** A case made through the API, with keywords no other case has. */
 async function seedCause(nameEN: string): Promise<Cause> {
+  const n = ++seeded;
   const response = await api.send('POST', '/causes', {
     act_id: category.id,
     org_id: organizations[0]!.id,
@@ -47,12 +56,12 @@ async function seedCause(nameEN: string): Promise<Cause> {
     infoEN: '',
     target_amount: 40000,
     sms_payment: [
-      { mno: mnos[0]!.id, price: 10, short_code: 4202, keyword_ar: 'شفاء', keyword_en: 'HEAL' },
-      { mno: mnos[1]!.id, price: 50, short_code: 4206, keyword_ar: 'دواء', keyword_en: 'MEDS' },
+      { mno: mnos[0]!.id, price: 10, short_code: 4202, keyword_ar: `شفاء${n}`, keyword_en: `HEAL${n}` },
+      { mno: mnos[1]!.id, price: 50, short_code: 4206, keyword_ar: `دواء${n}`, keyword_en: `MEDS${n}` },
     ],
     cc_payment: [{ cc_url: 'https://donate.example.org/case' }],
   });
-  expect(response.status).toBe(201);
+  expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { cause: Cause }).cause;
 }
 
@@ -117,7 +126,7 @@ describe('case form', () => {
     expect(saved).toMatchObject({ nameAR: 'علاج مريض القلب', actid: category.id, orgid: organizations[0]!.id, order: 1, targetAmount: 75000, collectedAmount: 0 });
     expect(saved!.infoAR).toContain('تكاليف عملية قلب عاجلة لمريض محتاج.');
     expect(saved!.infoEN).toContain('Urgent heart surgery costs.');
-    expect(saved!.sms_payment.map(({ id: _id, ...rest }) => rest)).toEqual([
+    expect(saved!.sms_payment.map(smsRowData)).toEqual([
       { mno: mnos[0]!.id, price: 100, short_code: 4209, keyword_ar: 'قلب', keyword_en: 'HEART' },
     ]);
     expect(saved!.cc_payment).toEqual([]);
@@ -225,7 +234,7 @@ describe('case form', () => {
     await page.getByRole('heading', { name: en.screens.editCase, level: 1 }).waitFor();
     await expect.poll(() => textbox(texts.nameEN).inputValue()).toBe('Reload case');
     expect(await textbox(texts.targetAmount).inputValue()).toBe('40000');
-    await expect.poll(() => smsRow(2).getByRole('textbox', { name: texts.keywordEN }).inputValue()).toBe('MEDS');
+    await expect.poll(() => smsRow(2).getByRole('textbox', { name: texts.keywordEN }).inputValue()).toBe(cause.sms_payment[1]!.keyword_en);
   });
 
   it('validates in place: category, names, order and target amount required; names at most 60 characters', async () => {
@@ -248,6 +257,7 @@ describe('case form', () => {
     await openForm(`?duplicate=true&id=${source.id}`, en.screens.duplicateCase);
     await expect.poll(() => textbox(texts.nameEN).inputValue()).toBe('Case to copy');
     await textbox(texts.nameEN).fill('Copied case');
+    const keywords = await giveOwnKeywords(page, 2);
     await confirm();
     await expectVisibleText(page, texts.caseDuplicateNeedsOrganization);
     expect((await serverCauses()).some((cause) => cause.nameEN === 'Copied case')).toBe(false);
@@ -258,7 +268,8 @@ describe('case form', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/urgent/list');
     const copy = (await serverCauses()).find((cause) => cause.nameEN === 'Copied case');
     expect(copy).toMatchObject({ orgid: organizations[1]!.id, actid: category.id, targetAmount: 40000 });
-    expect(copy!.sms_payment.map(({ id: _id, ...rest }) => rest)).toEqual(source.sms_payment.map(({ id: _id, ...rest }) => rest));
+    // Operator, short code and price copied; the keywords its own.
+    expect(copy!.sms_payment.map(smsRowData)).toEqual(source.sms_payment.map((row, index) => ({ ...smsRowData(row), ...keywords[index] })));
     expect(copy!.cc_payment.map((item) => item.cc_url)).toEqual(['https://donate.example.org/case']);
     // The empty English description was prefilled as 'No description' and saved so.
     expect(copy!.infoEN).toContain('No description');

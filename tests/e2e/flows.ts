@@ -1,5 +1,5 @@
 /** Steps the end-to-end suites share: starting the app, and what a person does on the login screen. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Organization } from '../../src/shared/entities/organization';
 import { en, type Dictionary } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
@@ -31,6 +31,22 @@ export async function useEnglish(page: Page): Promise<void> {
 /** Waits until the text shows on screen (hidden copies, such as live-region echoes, do not count). */
 export async function expectVisibleText(page: Page, text: string, timeout = 10_000): Promise<void> {
   await page.getByText(text).filter({ visible: true }).first().waitFor({ state: 'visible', timeout });
+}
+
+/**
+ * What a form field says about itself: the shown text of the elements its `aria-describedby`
+ * names (a field's message, then its hint), as a screen reader reads it with the field; '' when none.
+ */
+export async function fieldDescription(field: Locator): Promise<string> {
+  return field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id))
+      .filter((described): described is HTMLElement => described !== null && described.checkVisibility())
+      .map((described) => described.textContent?.trim() ?? '')
+      .join(' ')
+      .trim(),
+  );
 }
 
 export async function expectLoginScreen(page: Page): Promise<void> {
@@ -95,6 +111,25 @@ export async function chooseTopBarOrganization(page: Page, name: string, texts: 
   await picker.click();
   await page.getByRole('option', { name, exact: true }).click();
   await picker.filter({ hasText: name }).waitFor();
+}
+
+let keywordsGiven = 0;
+/**
+ * On the project or case form (English), gives SMS rows 1…`rows` keywords no record has yet, as a
+ * duplicate needs before it is saved (one keyword on a short code counts for one active record);
+ * answers them in row order.
+ */
+export async function giveOwnKeywords(page: Page, rows: number): Promise<Array<{ keyword_ar: string; keyword_en: string }>> {
+  const given = [];
+  for (let number = 1; number <= rows; number += 1) {
+    const n = ++keywordsGiven;
+    const keywords = { keyword_ar: `نسخة${n}`, keyword_en: `COPY${n}` };
+    const row = page.getByRole('group', { name: en.projectForm.smsRow.replace('{{number}}', String(number)) });
+    await row.getByRole('textbox', { name: en.projectForm.keywordAR }).fill(keywords.keyword_ar);
+    await row.getByRole('textbox', { name: en.projectForm.keywordEN }).fill(keywords.keyword_en);
+    given.push(keywords);
+  }
+  return given;
 }
 
 /** Signs in through the screens, reading the code from the dev outbox. Expects English. */

@@ -2,7 +2,8 @@
  * The keywords screen (spec 2.10, 2.4, 7.3), end to end in Chromium against browser mode:
  * one screen with the list through the kit (newest first, the count, its own organization
  * filter, a delete that leaves the inline form; the kit itself is tested in list-kit.test.ts)
- * and the inline add/edit form above it, in English and Arabic.
+ * and the inline add/edit form above it, in English and Arabic; a keyword that already counts for
+ * a project on one of the organization's short codes refused at its field.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -12,7 +13,7 @@ import { en } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
 import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
 import { useSignedInApp } from './app-fixture';
-import { expectShell, expectVisibleText, fetchOrganizations, openFromMenu, switchLanguage } from './flows';
+import { expectShell, expectVisibleText, fetchOrganizations, fieldDescription, openFromMenu, switchLanguage } from './flows';
 import * as list from './list-steps';
 
 let host: BrowserHostProcess;
@@ -123,6 +124,22 @@ describe('inline form', () => {
     await expect.poll(() => inlineForm().getByLabel(en.keywords.title).inputValue()).toBe('');
     expect(await inlineForm().getByLabel(en.keywords.organization).inputValue()).toBe('');
     expect(await page.getByText(en.validation.selectOrg).filter({ visible: true }).count()).toBe(0);
+  });
+
+  it("refuses a keyword a project counts on one of the organization's short codes: the sentence naming it at Title, nothing saved", async () => {
+    await keepKeywords(4);
+    await reloadList(4);
+    // Emirates Red Crescent (demo intID 101) has short code 4202, where demo project 1 counts WATER.
+    const organization = organizations.find((candidate) => candidate.intID === 101)!;
+    const title = inlineForm().getByLabel(en.keywords.title);
+    await title.fill('WATER');
+    await inlineForm().getByLabel(en.keywords.organization).selectOption(String(organization.id));
+    await inlineForm().getByRole('button', { name: en.keywords.add, exact: true }).click();
+
+    await expect.poll(() => fieldDescription(title)).toBe(en.validation.keywordClaimedByProject.replace('{{name}}', '\u2068Water for Africa\u2069'));
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    expect(await title.inputValue()).toBe('WATER');
+    expect((await serverKeywords()).length).toBe(4);
   });
 
   it("edits a row in the inline form: prefilled, 'Edit' saves, then the form is an empty 'Add' form again", async () => {

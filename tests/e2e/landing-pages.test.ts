@@ -3,9 +3,12 @@
  * 'Create MPS' on a project row makes its page pair (a second time updates it), the link dialog
  * copies the link and opens the page in the system browser (a new window in browser mode), where
  * the page shows its name, the amount raised (a bar for a case) and, on a phone, its SMS
- * buttons; a refused creation says why; the memorial form's 'Generate Landing Page' puts the link into the share link field,
- * which Save stores; the 'Landing pages' list shows every page (name, language, kind, record),
- * opens one and deletes one; and Create MPS on an urgent case in Arabic.
+ * buttons; a refused creation says why; the memorial form's 'Generate Landing Page' puts the
+ * link into the share link field, which Save stores, and the page offers the organization's short
+ * codes (without a short code with a keyword it says it cannot); the 'Landing pages' list shows
+ * every page (name, language, kind, record), opens one and deletes one; and Create MPS on an
+ * urgent case in Arabic. Each record has SMS keywords of its own: one keyword on a short code
+ * counts for one active record.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -43,6 +46,7 @@ const DONATE_ONLINE = 'https://give.example.org/well';
 const run = Date.now().toString(36);
 let made = 0;
 
+/** A project with SMS keywords of its own (one keyword on a short code counts for one active record). */
 async function createProject(): Promise<Project> {
   const n = ++made;
   const response = await api.send('POST', '/projects', {
@@ -55,8 +59,8 @@ async function createProject(): Promise<Project> {
     Order: n,
     isactive: 1,
     sms_payment: [
-      { mno: 1, price: 10, short_code: 4202, keyword_ar: 'بئر', keyword_en: 'WELL' },
-      { mno: 2, price: 10, short_code: 4202, keyword_ar: 'بئر', keyword_en: 'WELL' },
+      { mno: 1, price: 10, short_code: 4202, keyword_ar: `بئر${n}`, keyword_en: `WELL${n}` },
+      { mno: 2, price: 10, short_code: 4202, keyword_ar: `بئر${n}`, keyword_en: `WELL${n}` },
     ],
     bank_payment: [],
     cc_payment: [{ cc_url: DONATE_ONLINE }],
@@ -180,8 +184,9 @@ describe('Create MPS', () => {
     }
     await closeLinkDialog();
 
-    expect(await smsLinksOnPhone(link, IPHONE)).toEqual(['sms:4202&body=WELL', 'sms:4202&body=WELL']);
-    expect(await smsLinksOnPhone(link, ANDROID)).toEqual(['sms:4202?body=WELL', 'sms:4202?body=WELL']);
+    const keyword = project.sms_payment[0]!.keyword_en;
+    expect(await smsLinksOnPhone(link, IPHONE)).toEqual([`sms:4202&body=${keyword}`, `sms:4202&body=${keyword}`]);
+    expect(await smsLinksOnPhone(link, ANDROID)).toEqual([`sms:4202?body=${keyword}`, `sms:4202?body=${keyword}`]);
 
     // Again for the same project: the same page, updated, not a second one.
     expect(await createMps(project.nameEN)).toBe(link);
@@ -205,10 +210,10 @@ describe('Create MPS', () => {
 });
 
 describe('Generate Landing Page', () => {
-  it('puts the new page link into the share link field, which Save stores', async () => {
-    // A memorial's page is built from its organization's active project in its activity.
-    await createProject();
-    const memorial = await createMemorial(`Salem ${run}`, { actId: activities[0]!.id, orgId: organizations[0]!.id });
+  it("puts the new page link into the share link field, which Save stores; the page's buttons are the organization's short codes", async () => {
+    // Emirates Red Crescent (demo intID 101): short codes 4202 and 4409 on both operators, keyword ERC.
+    const organization = organizations.find((candidate) => candidate.intID === 101)!;
+    const memorial = await createMemorial(`Salem ${run}`, { actId: activities[0]!.id, orgId: organization.id });
     // Not on the add form: the page is made from the stored memorial.
     await page.goto(`${host.url}/addInMemory`);
     await main().getByRole('heading', { name: en.screens.addMemorialPerson, level: 1 }).waitFor();
@@ -238,16 +243,29 @@ describe('Generate Landing Page', () => {
     await expectVisibleText(page, en.memorials.saved);
     const after = (await (await api.get(`/classes/InMemory/${memorial.objectId}`)).json()) as { memorial: Memorial };
     expect(after.memorial.sdl).toBe(link);
+
+    // What donors give through it counts for the organization: its short codes with their keyword, not a project's.
+    expect(await smsLinksOnPhone(link, IPHONE)).toEqual(['sms:4202&body=ERC', 'sms:4202&body=ERC', 'sms:4409&body=ERC', 'sms:4409&body=ERC']);
   });
 
-  it("says 'Something went wrong While getting in Memory Data' when the memorial's organization has no project in its activity", async () => {
-    const projects = ((await (await api.get('/projects')).json()) as { data: { projects: Project[] } }).data.projects;
-    const served = new Set(projects.filter((project) => project.isactive === 1).map((project) => `${project.org_id}/${project.actid}`));
-    const reference = organizations
-      .flatMap((organization) => activities.map((activity) => ({ orgId: organization.id, actId: activity.id })))
-      .find(({ orgId, actId }) => !served.has(`${orgId}/${actId}`));
-    expect(reference, 'an organization and activity without an active project').toBeDefined();
-    const memorial = await createMemorial(`Without project ${run}`, reference!);
+  it("says 'Something went wrong While getting in Memory Data' when the memorial's organization has no short code with a keyword", async () => {
+    // An organization of its own, made now: no short code at all.
+    const created = await api.send('POST', '/organizations', {
+      intID: 7301,
+      nameAR: 'جمعية بلا أرقام',
+      nameEN: `No short codes ${run}`,
+      infoAR: 'جمعية خيرية.',
+      infoEN: 'A charity society.',
+      address: 'Ajman, United Arab Emirates',
+      email: 'info@noshortcodes.example.org',
+      fb: 'https://facebook.com/noshortcodes',
+      tel: '067000000',
+      tw: 'https://twitter.com/noshortcodes',
+      web: 'https://noshortcodes.example.org',
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { organization } = (await created.json()) as { organization: Organization };
+    const memorial = await createMemorial(`Without short codes ${run}`, { actId: activities[0]!.id, orgId: organization.id });
     await page.goto(`${host.url}/editInMemory/${memorial.objectId}`);
     await expect.poll(() => main().getByRole('textbox', { name: en.memorials.name, exact: true }).inputValue()).toBe(memorial.name);
     await main().getByRole('button', { name: en.landingPages.generate }).click();

@@ -4,8 +4,12 @@
  * duplicate into another organization, and its warning when that organization already has an
  * active project in the category; reload of an edit; validation; a stale save refused (409);
  * a payment call that fails because the platform server stopped mid-save keeps the form and,
- * once the server is back, the next Confirm sends only the rest. For that one the suite runs
- * its own platform server (the host in office mode), so it can stop and restart it.
+ * once the server is back, the next Confirm sends only the rest; a keyword another project counts
+ * on the same short code refused at its field, in both languages. For the mid-save failure the
+ * suite runs its own platform server (the host in office mode), so it can stop and restart it.
+ *
+ * One (operator, short code, keyword) counts for one active owner: each seeded project has
+ * keywords of its own, and a duplicate gets its own before it is saved.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,11 +20,13 @@ import type { Activity } from '../../src/shared/entities/activity';
 import type { Mno } from '../../src/shared/entities/mno';
 import type { Organization } from '../../src/shared/entities/organization';
 import type { Project } from '../../src/shared/entities/project';
-import { en } from '../../src/renderer/src/i18n/en';
+import { en, type Dictionary } from '../../src/renderer/src/i18n/en';
+import { ar } from '../../src/renderer/src/i18n/ar';
 import { startPlatformServer, type RunningPlatformServer } from '../../src/server/start';
-import { E2E_OTP_POLICY, freePort, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
+import { E2E_OTP_POLICY, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
+import { holdAddress, portOf, type HeldAddress } from '../support/held-address';
 import { useSignedInApp } from './app-fixture';
-import { chooseTopBarOrganization, expectVisibleText, fetchOrganizations } from './flows';
+import { chooseTopBarOrganization, expectVisibleText, fetchOrganizations, fieldDescription, giveOwnKeywords, switchLanguage } from './flows';
 
 let host: BrowserHostProcess;
 let page: Page;
@@ -61,8 +67,10 @@ const BANK = {
   noteEN: 'Please mention the project',
 };
 
-/** A project made through the API (the form's own create is tested on its own). */
+let seeded = 0;
+/** A project made through the API (the form's own create is tested on its own), with keywords no other project has. */
 async function seedProject(orgId: number, actId: number, nameEN: string): Promise<Project> {
+  const n = ++seeded;
   const response = await api.send('POST', '/projects', {
     act_id: actId,
     org_id: orgId,
@@ -72,15 +80,21 @@ async function seedProject(orgId: number, actId: number, nameEN: string): Promis
     infoEN: '<p>About the project</p>',
     Order: 3,
     sms_payment: [
-      { mno: mnos[0]!.id, price: 10, short_code: 4202, keyword_ar: 'خير', keyword_en: 'GOOD' },
-      { mno: mnos[1]!.id, price: 20, short_code: 4206, keyword_ar: 'عطاء', keyword_en: 'GIVE' },
+      { mno: mnos[0]!.id, price: 10, short_code: 4202, keyword_ar: `خير${n}`, keyword_en: `GOOD${n}` },
+      { mno: mnos[1]!.id, price: 20, short_code: 4206, keyword_ar: `عطاء${n}`, keyword_en: `GIVE${n}` },
     ],
     bank_payment: [BANK],
     cc_payment: [{ cc_url: 'https://donate.example.org/project' }],
   });
-  expect(response.status).toBe(201);
+  expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { project: Project }).project;
 }
+
+/** An SMS row as the server keeps it, without its id. */
+const smsRowData = ({ id: _id, ...row }: Project['sms_payment'][number]) => row;
+
+/** Demo project 1: WATER and ماء on 4202, both operators. */
+const WATER_FOR_AFRICA = { nameEN: 'Water for Africa', nameAR: 'سقيا الماء في أفريقيا' };
 
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
 const smsRow = (number: number) => page.getByRole('group', { name: texts.smsRow.replace('{{number}}', String(number)) });
@@ -132,21 +146,32 @@ const mainData = (project: Project) => ({
   isactive: project.isactive,
 });
 
-/** The suite's platform server: stopped and started again by the mid-save failure test. */
+/**
+ * The suite's platform server: stopped and started again by the mid-save failure test. Each start
+ * listens on a port of its own; the host is pointed at an address the suite holds, which follows it.
+ */
 let platform: RunningPlatformServer | undefined;
-let platformPort: number;
+let platformAddress: HeldAddress;
 const platformDir = mkdtempSync(join(tmpdir(), 'backoffice-project-form-'));
 async function startPlatform(): Promise<RunningPlatformServer> {
-  return startPlatformServer({ port: platformPort, dataDir: platformDir, seed: 'demo', otpPolicy: JSON.parse(E2E_OTP_POLICY), logger: false, devOutbox: true });
+  const started = await startPlatformServer({ port: 0, dataDir: platformDir, seed: 'demo', otpPolicy: JSON.parse(E2E_OTP_POLICY), logger: false, devOutbox: true });
+  platformAddress.forwardTo(portOf(started.url));
+  return started;
+}
+async function stopPlatform(): Promise<void> {
+  platformAddress.forwardTo(null);
+  await platform?.close();
+  platform = undefined;
 }
 
 // The platform server first: the host is started in office mode on it.
 beforeAll(async () => {
-  platformPort = await freePort();
+  platformAddress = await holdAddress();
   platform = await startPlatform();
 });
 afterAll(async () => {
-  await platform?.close();
+  await stopPlatform();
+  await platformAddress?.close();
   rmSync(platformDir, { recursive: true, force: true });
 });
 useSignedInApp(
@@ -161,7 +186,7 @@ useSignedInApp(
     await page.reload();
   },
   // Each test starts with the first organization chosen in the top bar.
-  { startOptions: () => ({ serverUrl: platform!.url }), organization: () => organizations[0]!.nameEN },
+  { startOptions: () => ({ serverUrl: platformAddress.url }), organization: () => organizations[0]!.nameEN },
 );
 
 describe('project form', () => {
@@ -175,7 +200,7 @@ describe('project form', () => {
     await textbox(texts.order).fill('4');
 
     await page.getByRole('checkbox', { name: texts.smsSection }).check();
-    await fillSmsRow(1, { mno: mnos[0]!, short_code: '4202', keyword_ar: 'ماء', keyword_en: 'WATER', price: '10' });
+    await fillSmsRow(1, { mno: mnos[0]!, short_code: '4202', keyword_ar: 'نبع', keyword_en: 'SPRING', price: '10' });
     expect(await page.getByRole('button', { name: texts.removeRow }).isDisabled()).toBe(true);
     await expectVisibleText(page, texts.removeNote);
     await page.getByRole('button', { name: texts.addRow }).click();
@@ -202,8 +227,8 @@ describe('project form', () => {
     expect(saved).toMatchObject({ actid: category.id, org_id: organizations[0]!.id, nameAR: 'مشروع سقيا', Order: 4 });
     expect(saved!.infoAR).toContain('حفر آبار للقرى');
     expect(saved!.infoEN).toContain('Wells for villages');
-    expect(saved!.sms_payment.map(({ id: _id, ...row }) => row)).toEqual([
-      { mno: mnos[0]!.id, price: 10, short_code: 4202, keyword_ar: 'ماء', keyword_en: 'WATER' },
+    expect(saved!.sms_payment.map(smsRowData)).toEqual([
+      { mno: mnos[0]!.id, price: 10, short_code: 4202, keyword_ar: 'نبع', keyword_en: 'SPRING' },
       { mno: mnos[1]!.id, price: 50, short_code: 4206, keyword_ar: 'بئر', keyword_en: 'WELL' },
     ]);
     expect(saved!.bank_payment).toHaveLength(1);
@@ -299,7 +324,7 @@ describe('project form', () => {
     await page.reload();
     await page.getByRole('heading', { name: en.screens.editProject, level: 1 }).waitFor();
     await expect.poll(() => textbox(texts.nameEN).inputValue()).toBe('Reload project');
-    await expect.poll(() => smsRow(2).getByRole('textbox', { name: texts.keywordEN }).inputValue()).toBe('GIVE');
+    await expect.poll(() => smsRow(2).getByRole('textbox', { name: texts.keywordEN }).inputValue()).toBe(project.sms_payment[1]!.keyword_en);
     expect(await textbox(texts.bankNameEN).inputValue()).toBe(BANK.nameEN);
     await expect.poll(() => textbox(texts.infoEN).innerText()).toContain('About the project');
   });
@@ -310,6 +335,7 @@ describe('project form', () => {
     await openForm(`?duplicate=true&id=${source.id}`, en.screens.duplicateProject);
     await expect.poll(() => textbox(texts.nameEN).inputValue()).toBe('Source project');
     await textbox(texts.nameEN).fill('Duplicated project');
+    const keywords = await giveOwnKeywords(page, 2);
     await confirm();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/projects/list');
     await expectVisibleText(page, texts.projectCreated);
@@ -317,8 +343,8 @@ describe('project form', () => {
     const copy = (await serverProjects()).find((project) => project.nameEN === 'Duplicated project');
     expect(copy).toMatchObject({ org_id: organizations[1]!.id, actid: otherCategory.id, nameAR: source.nameAR, Order: source.Order });
     expect(copy!.id).not.toBe(source.id);
-    const rows = (project: Project) => project.sms_payment.map(({ id: _id, ...row }) => row);
-    expect(rows(copy!)).toEqual(rows(source));
+    // Operator, short code and price copied; the keywords its own.
+    expect(copy!.sms_payment.map(smsRowData)).toEqual(source.sms_payment.map((row, index) => ({ ...smsRowData(row), ...keywords[index] })));
     expect(copy!.sms_payment.some((row) => source.sms_payment.some((original) => original.id === row.id))).toBe(false);
     expect(copy!.bank_payment[0]).toMatchObject(BANK);
     expect(copy!.cc_payment.map((item) => item.cc_url)).toEqual(source.cc_payment.map((item) => item.cc_url));
@@ -331,6 +357,7 @@ describe('project form', () => {
     await openForm(`?duplicate=true&id=${source.id}`, en.screens.duplicateProject);
     await expect.poll(() => textbox(texts.nameEN).inputValue()).toBe('Twin source');
     await textbox(texts.nameEN).fill('Twin copy');
+    await giveOwnKeywords(page, 2);
     const before = (await serverProjects()).length;
 
     await confirm();
@@ -436,8 +463,7 @@ describe('project form', () => {
       const { args } = route.request().postDataJSON() as { args: { kind: string } };
       if (args.kind === 'bank' && stopForBank) {
         stopForBank = false;
-        await platform!.close();
-        platform = undefined;
+        await stopPlatform();
       }
       await route.continue();
     });
@@ -474,12 +500,45 @@ describe('project form', () => {
       'resource:update:',
     ]);
     const after = await serverProject(project.id);
-    expect(after.sms_payment.map(({ id: _id, ...row }) => row)).toEqual([
-      { mno: mnos[0]!.id, price: 10, short_code: 4202, keyword_ar: 'خير', keyword_en: 'GOOD' },
+    expect(after.sms_payment.map(smsRowData)).toEqual([
+      smsRowData(project.sms_payment[0]!),
       { mno: mnos[1]!.id, price: 100, short_code: 4209, keyword_ar: 'جديد', keyword_en: 'NEW' },
     ]);
     expect(after.bank_payment[0]!.nameEN).toBe('Changed bank');
     expect(after.nameEN).toBe('Failing project, saved');
     expect(after.version).toBe(project.version + 3);
   });
+
+  for (const t of [en, ar] satisfies Dictionary[]) {
+    const language = t === en ? 'English' : 'Arabic';
+    it(`refuses a keyword another project counts on the short code: the sentence naming it at the field, nothing created (${language})`, async () => {
+      const before = (await serverProjects()).length;
+      await openForm('', en.screens.newProject);
+      if (t === ar) {
+        await switchLanguage(page, 'ar');
+        await page.getByRole('heading', { name: ar.screens.newProject, level: 1 }).waitFor();
+      }
+      const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+      await page.getByRole('combobox', { name: t.projectForm.category }).selectOption(String(category.id));
+      await field(t.projectForm.nameAR).fill('مشروع آخر للماء');
+      await field(t.projectForm.nameEN).fill(`Another water project (${language})`);
+      await page.getByRole('checkbox', { name: t.projectForm.smsSection }).check();
+      // Demo project 1's English keyword (typed in lower case) on its short code and operator (1, Etisalat); an Arabic keyword of its own.
+      await page.getByRole('combobox', { name: t.projectForm.operator }).selectOption('1');
+      await field(t.projectForm.shortCode).fill('4202');
+      await field(t.projectForm.keywordAR).fill('سقيا');
+      await field(t.projectForm.keywordEN).fill('water');
+      await field(t.projectForm.price).fill('10');
+      await page.getByRole('button', { name: t.projectForm.confirm }).click();
+
+      const name = t === en ? WATER_FOR_AFRICA.nameEN : WATER_FOR_AFRICA.nameAR;
+      const sentence = t.validation.keywordClaimedByProject.replace('{{name}}', `\u2068${name}\u2069`);
+      const keyword = field(t.projectForm.keywordEN);
+      await expect.poll(() => fieldDescription(keyword)).toBe(sentence);
+      expect(await keyword.getAttribute('aria-invalid')).toBe('true');
+      expect(await field(t.projectForm.keywordAR).getAttribute('aria-invalid')).not.toBe('true');
+      expect(new URL(page.url()).pathname).toBe('/projects/new');
+      expect((await serverProjects()).length).toBe(before);
+    });
+  }
 });

@@ -25,7 +25,7 @@ import { ar } from '../../src/renderer/src/i18n/ar';
 import { openDatabase } from '../../src/server/db/database';
 import { seedDemoData } from '../../src/server/seed/demo';
 import { startPlatformServer, type RunningPlatformServer } from '../../src/server/start';
-import { E2E_OTP_POLICY, freePort, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
+import { E2E_OTP_POLICY, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
 import { useSignedInApp } from './app-fixture';
 import { expectShell, expectVisibleText, fetchOrganizations, switchLanguage } from './flows';
 import * as list from './list-steps';
@@ -89,7 +89,7 @@ async function seedFillers(): Promise<void> {
 beforeAll(async () => {
   await seedFillers();
   platform = await startPlatformServer({
-    port: await freePort(),
+    port: 0,
     dataDir: platformDir,
     seed: 'demo',
     otpPolicy: JSON.parse(E2E_OTP_POLICY),

@@ -9,19 +9,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { en } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
-import { apiSession, freePort, latestOtp } from '../support/browser-host-process';
+import { apiSession, latestOtp } from '../support/browser-host-process';
+import { holdAddress, type HeldAddress } from '../support/held-address';
 import { startPlatformServerProcess, type PlatformServerProcess } from '../support/platform-server-process';
 import { ADMIN, closeApp, expectLoginScreen, expectShell, launchApp, switchLanguage, typeCode, useEnglish, type App } from './flows';
 
 let app: App | undefined;
 let second: PlatformServerProcess | undefined;
+/** An address where nothing answers: held by the test, so no other program can be listening there. */
+let nowhere: HeldAddress | undefined;
 let page: Page;
 const ONLY_ON_SECOND = 'Activity only the second server has';
 
 beforeAll(async () => {
-  const [started, other] = await Promise.all([launchApp(), startPlatformServerProcess()]);
+  const [started, other, held] = await Promise.all([launchApp(), startPlatformServerProcess(), holdAddress()]);
   app = started;
   second = other;
+  nowhere = held;
   page = app.page;
   const api = await apiSession(second.url, ADMIN.mobile);
   const created = await api.send('POST', '/activities', {
@@ -38,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeApp(app);
   await second?.dispose();
+  await nowhere?.close();
 });
 
 const serverField = () => page.getByRole('textbox', { name: en.settings.serverUrl });
@@ -73,8 +78,8 @@ describe('settings', () => {
     await page.getByText(en.settings.modeLocal).waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/settings');
 
-    // Nothing listens at a closed port.
-    await serverField().fill(`http://127.0.0.1:${await freePort()}`);
+    // Nothing answers there.
+    await serverField().fill(nowhere!.url);
     await page.getByRole('button', { name: en.settings.testConnection }).click();
     await page.getByRole('alert').getByText(en.settings.unreachable).waitFor();
 

@@ -52,7 +52,7 @@ describe('landing pages through IPC', () => {
       endDate: '2026-12-31',
       donationLink: 'https://give.example.org/water',
       target: 10000,
-      keyword: 'WATER',
+      keyword: 'JALILA',
     };
     const pages = await app.value<CampaignPages>('landingPages:campaign', form);
     expect(pages.ar.page).toMatchObject({ kind: 'campaign', lang: 'ar' });

@@ -14,7 +14,8 @@ const createApp = () => signedInApp(platform.url);
 type Row = Record<string, unknown> & { id: number };
 type Sms = { id: number; keyword_en: string };
 
-const sms = (keyword_en: string) => ({ mno: 1, price: '10', short_code: '4202', keyword_ar: 'تبرع', keyword_en });
+/** An SMS row of keyword `keyword_en`; its Arabic keyword its own too (a keyword on a short code counts for one record). */
+const sms = (keyword_en: string) => ({ mno: 1, price: '10', short_code: '4202', keyword_ar: `تبرع ${keyword_en}`, keyword_en });
 
 async function refs(app: Awaited<ReturnType<typeof createApp>>) {
   const [activity] = await app.value<Row[]>('resource:list', { resource: 'activities' });

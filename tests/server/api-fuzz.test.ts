@@ -4,8 +4,8 @@
  * without editing this file) gets, from a signed-in admin, requests made invalid on purpose from
  * its documented schemas: out-of-range numbers, wrong types, NUL and other control characters,
  * huge strings, deep nesting, unknown fields, missing fields, bad path parameters and query
- * strings, malformed or foreign bodies. Each answer must be a 4xx in the product's error shape
- * (never a 5xx), and the database must be exactly as it was.
+ * strings, malformed or foreign bodies, bodies that are not objects. Each answer must be a 4xx in
+ * the product's error shape (never a 5xx), and the database must be exactly as it was.
  *
  * Each request is invalid by construction, never by chance: exactly one part is poisoned with a
  * value its documented schema refuses whatever the rest holds (the rest may be valid, to reach as
@@ -70,6 +70,8 @@ interface Operation {
   query: Parameter[];
   /** The JSON body's schema; none when the route reads no JSON body. */
   body?: Schema;
+  /** The route also takes a request without a body (documented `requestBody.required: false`: spec 7.1's publishing buttons). */
+  bodyOptional: boolean;
   /** The SMS gateway's signed route: its requests are signed, so that their input is what gets checked. */
   gatewaySigned: boolean;
   /** The marketing interface's route: its requests carry the API key, so that their input is what gets checked. */
@@ -78,7 +80,7 @@ interface Operation {
 
 type DocumentedOperation = {
   parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
   security?: Record<string, unknown>[];
 };
 
@@ -90,6 +92,7 @@ function operationsOf(document: { paths: Record<string, Record<string, Documente
       pathParams: (operation.parameters ?? []).filter((parameter) => parameter.in === 'path'),
       query: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query'),
       body: operation.requestBody?.content?.['application/json']?.schema,
+      bodyOptional: operation.requestBody?.required === false,
       gatewaySigned: (operation.security ?? []).some((scheme) => 'smsGatewaySignature' in scheme),
       apiKeyed: (operation.security ?? []).some((scheme) => 'landingPagesApiKey' in scheme),
     })),
@@ -332,7 +335,8 @@ interface BadRequest {
   unknownField?: string;
   path: string;
   query: string;
-  body?: { contentType: string; payload: string };
+  /** No content type: a body sent without saying what it is. */
+  body?: { contentType?: string; payload: string };
 }
 
 /** Values that reach a route's handler (an existing id, a known list), so the poison elsewhere is what is refused. */
@@ -345,6 +349,7 @@ const SAMPLE_PATH_VALUES: Record<string, string> = {
   file: 'fuzz.jpg',
   orgID: 'none',
   keyword: 'fuzz',
+  suite: 'charity',
 };
 
 /** Path parameter values the schema refuses (a malformed, out-of-range or too long id, a bad encoding). */
@@ -381,6 +386,23 @@ const queryText = (entries: Record<string, string>) => {
 };
 
 const json = (value: unknown) => ({ contentType: 'application/json', payload: JSON.stringify(value) });
+
+/**
+ * Bodies that are not an object, which no route that reads a JSON body takes (400 `validation`):
+ * JSON `null`, `[]` and `""`, and no body at all, said to be JSON or not. A route that takes a
+ * request without a body (publishing, spec 7.1) takes "no body" and `null` too: those are not bad
+ * requests there (publishing.test.ts holds them).
+ */
+function bodiesNotAnObject(operation: Operation): Array<{ body: NonNullable<BadRequest['body']>; what: string }> {
+  const bodies = [
+    { body: json([]), what: 'a JSON array' },
+    { body: json(''), what: 'a JSON string' },
+    { body: json(null), what: 'JSON null', noBody: true },
+    { body: { contentType: 'application/json', payload: '' }, what: 'an empty JSON body', noBody: true },
+    { body: { payload: '' }, what: 'no body and no content type', noBody: true },
+  ];
+  return bodies.filter((candidate) => !(operation.bodyOptional && candidate.noBody)).map(({ body, what }) => ({ body, what }));
+}
 
 /** Bodies no route can take: not JSON, a foreign type, junk multipart, over the size limit. */
 const unreadableBody: fc.Arbitrary<{ body: NonNullable<BadRequest['body']>; what: string }> = fc.constantFrom(
@@ -475,18 +497,19 @@ async function send(server: TestServer, session: Session, operation: Operation, 
     headers: {
       authorization: `Bearer ${session.token}`,
       'x-object-id': session.objectId,
-      ...(request.body ? { 'content-type': request.body.contentType } : {}),
+      ...(request.body?.contentType ? { 'content-type': request.body.contentType } : {}),
       ...(operation.gatewaySigned ? signSmsRequest(SMS_GATEWAY_SECRET, request.body?.payload ?? '', server.clock.now()) : {}),
       ...(operation.apiKeyed ? { 'x-api-key': LANDING_PAGES_API_KEY } : {}),
     },
-    body: request.body?.payload,
+    // An empty payload is no body (fetch would call a string body text/plain).
+    body: request.body?.payload || undefined,
   });
   const text = await response.text();
   return { status: response.status, text };
 }
 
 function describeRequest(operation: Operation, request: BadRequest, answer?: { status: number; text: string }): string {
-  const body = request.body ? ` ${request.body.contentType} ${request.body.payload.slice(0, 300)}` : '';
+  const body = request.body ? ` ${request.body.contentType ?? '(no content type)'} ${request.body.payload.slice(0, 300)}` : '';
   const got = answer ? ` → ${answer.status} ${answer.text.slice(0, 300)}` : '';
   return `${operation.method} ${request.path}${request.query.slice(0, 200)} (${request.what})${body}${got}`;
 }
@@ -546,6 +569,25 @@ describeOnOneDatabase('The API against generated bad input', (kind) => {
         expect(await databaseDigest(server()), `${operation.method} ${operation.path}, ${kind}: the database changed`).toEqual(before);
       }
     }
+  });
+
+  it('answers 400 validation to a body that is not an object on every operation that reads one, and changes nothing', async () => {
+    const before = await databaseDigest(server());
+    const operationsWithBodies = operations.filter((operation) => operation.body !== undefined);
+    expect(operationsWithBodies.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
+      expect.arrayContaining(['POST /banners', 'PUT /banners/{id}', 'POST /apps/{suite}/landingpages', 'PUT /backoffice/update-projects']),
+    );
+    for (const operation of operationsWithBodies) {
+      for (const { body, what } of bodiesNotAnObject(operation)) {
+        const request: BadRequest = { what, path: fillPath(operation, {}), query: '', body };
+        const answer = await send(server(), admin, operation, request);
+        const described = describeRequest(operation, request, answer);
+        expect(answer.status, described).toBe(400);
+        expectErrorShape(answer.text, described);
+        expect(JSON.parse(answer.text).code, described).toBe('validation');
+      }
+    }
+    expect(await databaseDigest(server())).toEqual(before);
   });
 
   it('refuses a NUL or a junk X-Object-Id on every route before looking it up', async () => {

@@ -197,6 +197,14 @@ describeOnEachDatabase('Bad input: 400 or 404 with the product shape, never a se
     expect(sms.body.fields).toEqual({ smsToAdd: 'validation.unknownField' });
   });
 
+  it('refuses a body that is not an object, or none, before any rule of the route reads it', async () => {
+    const refusal = { code: 'validation', message: 'The request body must be a JSON object.', fields: { body: 'validation.invalid' } };
+    for (const [method, path] of [['POST', '/banners'], ['PUT', '/banners/201'], ['PUT', '/banners/201?edit_status=true'], ['POST', '/landing_pages']]) {
+      for (const body of [null, [], '', 0]) expect((await call(method!, path!, body)).body, `${method} ${path} ${JSON.stringify(body)}`).toEqual(refusal);
+      expect((await call(method!, path!)).body, `${method} ${path} without a body`).toEqual(refusal);
+    }
+  });
+
   describe('the framework own refusals', () => {
     it('answers a too long path parameter in the product shape', async () => {
       const answer = await call('GET', `/activities/${'1'.repeat(150)}`);

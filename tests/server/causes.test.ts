@@ -69,7 +69,7 @@ describeOnEachDatabase('Cases', (kind) => {
       isactive: 1,
       version: 1,
       mediaURL: 'causes/1.jpg',
-      sms_payment: [{ ...sms(), id: expect.any(Number) }],
+      sms_payment: [{ mno: 1, price: 10, short_code: 4202, keyword_ar: expect.stringMatching(/^تبرع\d+$/), keyword_en: expect.stringMatching(/^GIVE\d+$/), id: expect.any(Number) }],
       cc_payment: [{ ...cc(), ccid: expect.any(Number) }],
     });
     expect(created).not.toHaveProperty('bank_payment');

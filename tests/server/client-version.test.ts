@@ -23,12 +23,22 @@ describeOnOneDatabase('client versions', (kind) => {
   });
 
   it('refuses an older client with 426 clientTooOld, before the route or the admin guard', async () => {
-    for (const version of ['2.0.9', '2.1.0-beta.1', '1.9.0', 'not-a-version']) {
+    for (const version of ['2.0.9', '2.1.0-beta.1', '1.9.0']) {
       const health = await server().http('GET', '/health', { headers: { 'x-client-version': version } });
       expect(health.status, version).toBe(426);
       expect(health.body.code).toBe('clientTooOld');
       const guarded = await server().http('GET', '/activities', { headers: { 'x-client-version': version } });
       expect(guarded.status).toBe(426);
+    }
+  });
+
+  it('answers 400 clientVersionInvalid to a header that is not a version, before the route or the admin guard', async () => {
+    for (const version of ['1.2', '2', 'not-a-version', 'v2.1.0', '2.1.0.1', '']) {
+      for (const path of ['/health', '/activities']) {
+        const answer = await server().http('GET', path, { headers: { 'x-client-version': version } });
+        expect(answer.status, `${path} ${JSON.stringify(version)}`).toBe(400);
+        expect(answer.body).toEqual({ code: 'clientVersionInvalid', message: 'X-Client-Version must be a version such as 1.2.0.' });
+      }
     }
   });
 

@@ -56,3 +56,27 @@ describeOnOneDatabase('The Host check against DNS rebinding', (kind) => {
     expect(answer.status).toBe(200);
   });
 });
+
+describeOnOneDatabase('The Host check behind a trusted proxy', (kind) => {
+  const proxy = '10.0.0.2';
+  const server = useTestServer(kind, { config: { trustedProxies: [proxy], allowedHosts: ['backoffice.example.org'] } });
+  const fromProxy = (headers: Record<string, string>, path = '/health') => server().injectFrom(proxy, 'GET', path, { headers });
+
+  it('checks the Host header itself: a forwarded allowed name does not stand in for a foreign one', async () => {
+    // A rebound page's request (same-origin to it, so it may set any header) through a proxy that passes X-Forwarded-Host on.
+    for (const forwarded of ['backoffice.example.org', 'localhost', '127.0.0.1:4181']) {
+      for (const path of ['/health', '/otp/generate', '/activities']) {
+        const answer = await fromProxy({ host: 'evil.example', 'x-forwarded-host': forwarded }, path);
+        expect(answer.status, `${path} forwarded ${forwarded}`).toBe(421);
+        expect(answer.body.code).toBe('hostNotAllowed');
+      }
+    }
+  });
+
+  it('checks the name the proxy forwarded too, and answers when both are allowed', async () => {
+    expect((await fromProxy({ host: 'backoffice.example.org', 'x-forwarded-host': 'evil.example' })).status).toBe(421);
+    expect((await fromProxy({ host: 'backoffice.example.org', 'x-forwarded-host': 'backoffice.example.org' })).status).toBe(200);
+    expect((await fromProxy({ host: 'backoffice.example.org:8443' })).status).toBe(200);
+    expect((await fromProxy({ host: '10.0.0.9', 'x-forwarded-host': 'backoffice.example.org' })).status).toBe(421);
+  });
+});

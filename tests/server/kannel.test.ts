@@ -2,7 +2,9 @@
  * End to end with the real Kannel from Debian: a donor's phone (fakesmsc) → bearerbox → smsbox →
  * the platform server's adapter, configured by the README's kannel.conf and environment. A proxy
  * in front of the server loses one answer (503 after the server has stored the message), as a
- * timeout would, so Kannel retries the same message and it must still be counted once.
+ * timeout would, so Kannel retries the same message and it must still be counted once. The proxy
+ * also hands every request to a second server, so that the server's log is read in both formats
+ * (JSON on the first, the compact lines on the second): neither may hold the secret or a donor's number.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { organizations, smsMessageKeys, smsMessages } from '../../src/server/db/schema';
+import type { LogFormat } from '../../src/server/log-format';
 import { smsConfigFromEnv } from '../../src/server/services/sms/config';
 import { describeOnOneDatabase } from './support/each-database';
 import { kannelConf, README_KANNEL_OPTIONS } from './support/kannel-conf';
@@ -44,19 +47,26 @@ const RETRIED_SENDER = DONATIONS[0].sender;
 
 describeOnOneDatabase('Kannel delivers donation messages', (kind) => {
   let server: TestServer;
+  /** The same requests, on a server of its own that logs in the other format. */
+  let mirror: TestServer;
   let proxy: LossyProxy;
   let kannel: KannelGateway;
   const startedAt = new Date();
+  const logs: Record<LogFormat, string> = { json: '', pretty: '' };
+  const logTo = (format: LogFormat) => ({ logger: format, logOutput: { write: (text: string) => (logs[format] += text) } });
 
   beforeAll(async () => {
     assertKannelInstalled();
-    server = await startTestServer(kind, { clock: new TestClock(Date.now()), config: { sms: smsConfigFromEnv(SERVER_ENV) } });
-    proxy = await startLossyProxy(server.url, (url) => url.searchParams.get('from') === RETRIED_SENDER);
+    const options = { config: { sms: smsConfigFromEnv(SERVER_ENV) } };
+    server = await startTestServer(kind, { ...options, clock: new TestClock(Date.now()), ...logTo('json') });
+    mirror = await startTestServer(kind, { ...options, clock: new TestClock(Date.now()), ...logTo('pretty') });
+    proxy = await startLossyProxy(server.url, (url) => url.searchParams.get('from') === RETRIED_SENDER, mirror.url);
     kannel = await startKannelGateway({ serverUrl: proxy.url, secret: KANNEL_SECRET, smscIds: ['etisalat', 'du'] });
   });
   afterAll(async () => {
     await kannel?.close();
     await proxy?.close();
+    await mirror?.close();
     await server?.close();
   });
 
@@ -104,6 +114,20 @@ describeOnOneDatabase('Kannel delivers donation messages', (kind) => {
     const clear = await db.execute(sql`select count(*)::int as n from sms_messages where row_to_json(sms_messages)::text like '%501110%'`);
     expect(Number((clear as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(0);
   });
+
+  it("logs every call without the secret or the donor's number, in both log formats", () => {
+    for (const format of ['json', 'pretty'] as const) {
+      const log = logs[format];
+      // Each message was logged (so the log is the one the calls went to), its operator and id kept.
+      const calls = log.split('\n').filter((line) => line.includes('/sms/kannel?'));
+      expect(calls.length, `${format}:\n${log}`).toBeGreaterThanOrEqual(DONATIONS.length);
+      expect(log, format).toMatch(/\/sms\/kannel\?secret=\[redacted\]&smsc=(etisalat|du)&id=[^&]+&from=\[redacted\]/);
+      expect(log, format).not.toContain(KANNEL_SECRET);
+      expect(log, format).not.toContain(encodeURIComponent(KANNEL_SECRET));
+      // The number in any form Kannel may write it (+971…, 971…, 05…): its last nine digits.
+      for (const { sender } of DONATIONS) expect(log, `${format}: ${sender}`).not.toContain(sender.slice(-9));
+    }
+  });
 });
 
 interface LossyProxy {
@@ -116,16 +140,18 @@ interface LossyProxy {
 /**
  * Passes Kannel's requests to the server, except that the first one `losesAnswer` picks is
  * answered 503 after the server has handled it: the server stored the message, Kannel did not
- * hear so, and tries again (`http-request-retry`).
+ * hear so, and tries again (`http-request-retry`). Each request also goes to `mirrorUrl`, whose
+ * answer is waited for and dropped.
  */
-async function startLossyProxy(serverUrl: string, losesAnswer: (url: URL) => boolean): Promise<LossyProxy> {
+async function startLossyProxy(serverUrl: string, losesAnswer: (url: URL) => boolean, mirrorUrl: string): Promise<LossyProxy> {
   const requests: URL[] = [];
   let lost = false;
   const proxy: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', serverUrl);
     requests.push(url);
-    void fetch(url, { method: request.method })
-      .then(async (answer) => {
+    const mirrored = fetch(new URL(request.url ?? '/', mirrorUrl), { method: request.method }).then((answer) => answer.arrayBuffer());
+    void Promise.all([fetch(url, { method: request.method }), mirrored])
+      .then(async ([answer]) => {
         const body = Buffer.from(await answer.arrayBuffer());
         if (!lost && losesAnswer(url)) {
           lost = true;

@@ -15,7 +15,7 @@ import { projects } from '../../src/server/db/schema';
 import { DEFAULT_VIEWS_PER_MINUTE } from '../../src/server/services/landing-pages/config';
 import { PAGE_SCRIPT } from '../../src/server/services/landing-pages/public/page-script';
 import { PROGRESS_CACHE_MS } from '../../src/server/services/landing-pages/public/progress';
-import { PAGE_CACHE_MS, PAGE_CONSENT_LIMIT, PAGE_PROGRESS_LIMIT } from '../../src/server/services/landing-pages/public/routes';
+import { PAGE_CACHE_MS, PAGE_CONSENT_LIMIT, PAGE_CONSENT_PAGE_LIMIT, PAGE_PROGRESS_LIMIT } from '../../src/server/services/landing-pages/public/routes';
 import { createSmsCounter } from '../../src/server/services/reports/counter';
 import { storeMessages } from '../../src/server/services/sms/store-messages';
 import { describeOnEachDatabase } from './support/each-database';
@@ -156,46 +156,52 @@ describeOnEachDatabase('Public donation pages', (kind) => {
     expect(arabic.document.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary');
   });
 
-  it('shows the total raised for the keywords in the period as AED and percent, complete when nothing remains, the bar never past 100', async () => {
+  it("shows the donations its own buttons brought in its period as AED and percent, complete when nothing remains, the bar never past 100", async () => {
+    const buttons = (keyword: string) => pageComponents().buttons.map((button) => ({ ...button, keyword }));
     await insertLandingPage(db(), {
-      slug: 'erc-drive',
-      components: pageComponents({ progress: { target: 15, baseAmount: 0, startDate: '2025-02-01', endDate: '2025-02-20', keywords: ['erc'] } }),
+      slug: 'drive',
+      sourceId: 'drive-request',
+      components: pageComponents({ buttons: buttons('DRIVE'), progress: { target: 15, baseAmount: 0, startDate: '2025-02-01', endDate: '2025-02-20', keywords: ['DRIVE'] } }),
     });
     await insertLandingPage(db(), {
-      slug: 'erc-open',
-      components: pageComponents({ progress: { target: null, baseAmount: 100, startDate: '2025-02-01', endDate: null, keywords: ['ERC', 'Erc'] } }),
+      slug: 'open-drive',
+      sourceId: 'open-request',
+      components: pageComponents({ buttons: buttons('OPEN'), progress: { target: null, baseAmount: 100, startDate: '2025-02-01', endDate: null, keywords: ['OPEN'] } }),
     });
-    expect((await progressOf('erc-drive')).body).toEqual({ total: 0, target: 15, percent: 0, complete: false, closed: true });
+    expect((await progressOf('drive')).body).toEqual({ total: 0, target: 15, percent: 0, complete: false, closed: true });
 
     await store([
-      sms('ERC', '2025-02-10T10:00:00+04:00'),
-      sms('ERC', '2025-01-31T23:59:00+04:00'), // before the start
-      sms('ERC', '2025-02-21T00:01:00+04:00'), // after the end
+      sms('DRIVE', '2025-02-10T10:00:00+04:00'),
+      sms('DRIVE', '2025-01-31T23:59:00+04:00'), // before the start: not the campaign's
+      sms('DRIVE', '2025-02-21T00:01:00+04:00'), // after the end: not the campaign's
+      sms('OPEN', '2025-02-10T10:00:00+04:00'),
+      sms(' open ', '2025-02-12T10:00:00+04:00'), // another spelling of its keyword
     ]);
     afterCaches();
-    expect((await progressOf('erc-drive')).body).toEqual({ total: 10, target: 15, percent: 66, complete: false, closed: true });
-    // Open-ended: up to today; two spellings of one keyword counted once; the base amount added.
-    expect((await progressOf('erc-open')).body).toEqual({ total: 120, target: null, percent: null, complete: false, closed: false });
+    // 10 AED a message (the button's amount); each page only what its own buttons brought.
+    expect((await progressOf('drive')).body).toEqual({ total: 10, target: 15, percent: 66, complete: false, closed: true });
+    // Open-ended: up to today; the base amount added.
+    expect((await progressOf('open-drive')).body).toEqual({ total: 120, target: null, percent: null, complete: false, closed: false });
 
-    const page = (await open('erc-drive')).document;
+    const page = (await open('drive')).document;
     expect(page.querySelector('progress')?.getAttribute('value')).toBe('66');
     expect(page.getElementById('raised')?.textContent).toBe('10');
     expect(page.getElementById('percent')?.textContent).toBe('66%');
     expect(visible(page, 'complete')).toBe(false);
 
-    await store([sms('erc', '2025-02-11T10:00:00+04:00')]);
+    await store([sms('drive', '2025-02-11T10:00:00+04:00')]);
     afterCaches();
-    expect((await progressOf('erc-drive')).body).toEqual({ total: 20, target: 15, percent: 133, complete: true, closed: true });
-    const complete = (await open('erc-drive')).document;
+    expect((await progressOf('drive')).body).toEqual({ total: 20, target: 15, percent: 133, complete: true, closed: true });
+    const complete = (await open('drive')).document;
     expect(complete.querySelector('progress')?.getAttribute('value')).toBe('100');
     expect(complete.getElementById('percent')?.textContent).toBe('133%');
     expect(visible(complete, 'complete')).toBe(true);
     expect(complete.getElementById('complete')?.textContent).toMatch(/^Complete/);
 
-    // Without a target: the amount raised, no bar, no percent.
-    const withoutTarget = (await open('erc-open')).document;
+    // Without a target: the amount raised, no bar, no percent; the other campaign's donation is not its own.
+    const withoutTarget = (await open('open-drive')).document;
     expect(withoutTarget.querySelector('progress')).toBeNull();
-    expect(withoutTarget.getElementById('raised')?.textContent).toBe('130');
+    expect(withoutTarget.getElementById('raised')?.textContent).toBe('120');
   });
 
   it('says donations are closed, with no buttons and no polling, when the record is off or gone or the end date has passed', async () => {
@@ -351,6 +357,33 @@ describeOnEachDatabase('Public donation pages', (kind) => {
     const limited = await consent({ agreed: true }, 'clean-water', '198.51.100.8');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('rateLimited');
+  });
+
+  it('caps the consents of one page from all addresses together, each address within its own limit', { timeout: 60_000 }, async () => {
+    const slug = 'clean-water-ar';
+    const consentFrom = (address: string) =>
+      server().app.inject({ method: 'POST', url: `/p/${slug}/consent`, payload: { agreed: true }, remoteAddress: address });
+    const consentsOfPage = async () =>
+      Number(
+        ((await db().execute(sql`SELECT count(*)::int AS n FROM landing_page_consents WHERE page_slug = ${slug}`)) as unknown as { rows: Array<{ n: number }> })
+          .rows[0]!.n,
+      );
+    const before = await consentsOfPage();
+    // Addresses of a flood, each sending what its own limit allows, until the page's cap is reached.
+    const perAddress = PAGE_CONSENT_LIMIT.max;
+    for (let given = 0; given < PAGE_CONSENT_PAGE_LIMIT.max; given += 1) {
+      const answer = await consentFrom(`203.0.113.${Math.floor(given / perAddress) + 1}`);
+      expect(answer.statusCode, `consent ${given + 1}`).toBe(201);
+    }
+    const capped = await consentFrom('192.0.2.200');
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json()).toMatchObject({ code: 'rateLimited', message: 'This page is taking too many agreements right now. Try again later.' });
+    expect(capped.json().retryAfterSeconds).toBe(PAGE_CONSENT_PAGE_LIMIT.windowMs / 1000);
+    expect(await consentsOfPage()).toBe(before + PAGE_CONSENT_PAGE_LIMIT.max);
+    // Another page is not affected, and the page takes consents again once the window has passed.
+    expect((await server().app.inject({ method: 'POST', url: '/p/clean-water/consent', payload: { agreed: true }, remoteAddress: '192.0.2.201' })).statusCode).toBe(201);
+    server().clock.advance(PAGE_CONSENT_PAGE_LIMIT.windowMs);
+    expect((await consentFrom('192.0.2.200')).statusCode).toBe(201);
   });
 
   it('limits progress polls per address generously', async () => {

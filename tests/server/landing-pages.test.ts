@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { landingPagesConfigFromEnv } from '../../src/server/services/landing-pages/config';
 import { numberedSlug, slugFor, slugWithSuffix } from '../../src/server/services/landing-pages/slugs';
 import { describeOnEachDatabase, describeOnOneDatabase } from './support/each-database';
+import { organizationBody } from './support/organizations';
 import { cc, seededRefs, sms } from './support/payable';
 import { ADMIN, useTestServer, type Session, type TestServer } from './support/test-server';
 
@@ -96,6 +97,13 @@ describe('Landing pages configuration from the environment', () => {
     expect(landingPagesConfigFromEnv({ PUBLIC_PAGES_VIEW_LIMIT: '100000' }).viewsPerMinute).toBe(100_000);
     for (const bad of ['0', '-5', '1.5', 'many']) expect(() => landingPagesConfigFromEnv({ PUBLIC_PAGES_VIEW_LIMIT: bad })).toThrow(/PUBLIC_PAGES_VIEW_LIMIT/);
   });
+
+  it('reads the marketing suites and creation limit, and stops on a mistake', () => {
+    expect(landingPagesConfigFromEnv({ LANDING_PAGES_SUITES: ' charity, ramadan_2025 ,' }).suites).toEqual(['charity', 'ramadan_2025']);
+    for (const bad of ['', ' , ', 'charity, bad/name', 'a b']) expect(() => landingPagesConfigFromEnv({ LANDING_PAGES_SUITES: bad }), bad).toThrow(/LANDING_PAGES_SUITES/);
+    expect(landingPagesConfigFromEnv({ LANDING_PAGES_CREATE_LIMIT: '500' }).createsPerHour).toBe(500);
+    for (const bad of ['0', '-1', '2.5', 'lots']) expect(() => landingPagesConfigFromEnv({ LANDING_PAGES_CREATE_LIMIT: bad }), bad).toThrow(/LANDING_PAGES_CREATE_LIMIT/);
+  });
 });
 
 describeOnEachDatabase('Landing pages', (kind) => {
@@ -119,10 +127,8 @@ describeOnEachDatabase('Landing pages', (kind) => {
       nameEN: 'Water Well',
       infoAR: '<p>وصف <script>alert(1)</script>البئر</p>',
       infoEN: '<p>A well for a village.</p>',
-      sms_payment: [
-        sms({ mno: 1, short_code: 4202, price: 10, keyword_en: 'WELL', keyword_ar: 'بئر' }),
-        sms({ mno: 2, short_code: 4206, price: 50, keyword_en: 'WELL', keyword_ar: 'بئر' }),
-      ],
+      // Keywords of its own: one keyword on a short code counts for one project.
+      sms_payment: [sms({ mno: 1, short_code: 4202, price: 10 }), sms({ mno: 2, short_code: 4206, price: 50 })],
       bank_payment: [],
       cc_payment: [cc({ cc_url: 'https://alnoor.example.org/well' })],
       ...fields,
@@ -133,7 +139,13 @@ describeOnEachDatabase('Landing pages', (kind) => {
 
   it('makes the Arabic and English pages of a project, answers the Arabic one, and updates them when generated again', async () => {
     await storeImage(server(), 'projects/lp-well.png', 800, 600);
-    const project = await addProject({ mediaURL: 'projects/lp-well.png' });
+    const project = await addProject({
+      mediaURL: 'projects/lp-well.png',
+      sms_payment: [
+        sms({ mno: 1, short_code: 4202, price: 10, keyword_en: 'WELL', keyword_ar: 'بئر' }),
+        sms({ mno: 2, short_code: 4206, price: 50, keyword_en: 'WELL', keyword_ar: 'بئر' }),
+      ],
+    });
     const before = await pageCount(server());
 
     const first = await call('POST', '/landing_pages', { type: 'project', id: project.id });
@@ -240,19 +252,19 @@ describeOnEachDatabase('Landing pages', (kind) => {
     expect(missing.status).toBe(404);
   });
 
-  it('names the keywords its bar would not count, until the Keywords screen has them for the short code\'s organization', async () => {
+  it("names the keywords its bar would not count: none while the project is on, all once it is switched off", async () => {
     const project = await addProject({
       nameAR: 'عين الماء',
       nameEN: 'Spring',
       sms_payment: [sms({ mno: 1, short_code: 4202, price: 10, keyword_en: 'SPRING', keyword_ar: 'نبع' })],
     });
+    // The project's own keyword counts for it, with nothing set up beside it.
     const first = await call('POST', '/landing_pages', { type: 'project', id: project.id });
-    expect(first.body.uncountedKeywords).toEqual(['SPRING']);
+    expect(first.body.uncountedKeywords).toEqual([]);
 
-    const [owner] = await rowsOf<{ orgid: number }>(server(), sql`select orgid from short_codes where shortcode = 4202 and mnoid = 1 and isactive = 1 order by id limit 1`);
-    expect((await call('POST', '/classes/keywords', { title: 'spring', org_id: owner!.orgid })).status).toBe(201);
-    const again = await call('POST', '/landing_pages', { type: 'project', id: project.id });
-    expect(again.body.uncountedKeywords).toEqual([]);
+    expect((await call('PUT', `/projects/${project.id}?edit_status=true`, { new_status: 0 })).status).toBe(200);
+    const off = await call('POST', '/landing_pages', { type: 'project', id: project.id });
+    expect(off.body.uncountedKeywords).toEqual(['SPRING']);
   });
 
   it('makes one page per language when the same record is generated twice at once', async () => {
@@ -301,36 +313,34 @@ describeOnEachDatabase('Landing pages', (kind) => {
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       return created.body.memorial.objectId as string;
     };
-    // No active project of the organization in this activity yet: no details to build from.
-    const lonely = await addMemorial({ actId });
+    // An organization with no short code: nothing a donor could send, so no page.
+    const bare = await call('POST', '/organizations', organizationBody(9202));
+    expect(bare.status, JSON.stringify(bare.body)).toBe(201);
+    const lonely = await addMemorial({ actId, orgId: bare.body.organization.id });
     const refused = await call('POST', '/landing_pages', { type: 'memorial', id: lonely });
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('inMemoryDetails');
     expect(refused.body.message).toBe('Something went wrong While getting in Memory Data');
 
-    await addProject({
-      act_id: actId,
-      nameAR: 'بئر الذكرى',
-      sms_payment: [
-        sms({ mno: 1, short_code: 4202, price: 10, keyword_en: 'MEMORY' }),
-        sms({ mno: 2, short_code: 4202, price: 10, keyword_en: 'MEMORY' }),
-      ],
-    });
     await storeImage(server(), 'inMemory/lp-ahmad.png', 300, 300);
     const objectId = await addMemorial({ actId, language: 'en', image: 'inMemory/lp-ahmad.png' });
     await server().database.handle.db.execute(sql`update in_memory set collected_amount = 1200 where object_id = ${objectId}`);
     const answer = await call('POST', '/landing_pages', { type: 'memorial', id: objectId });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.page).toMatchObject({ kind: 'memorial', sourceId: objectId, lang: 'en', name: 'Ahmad Saleh', slug: 'ahmad-saleh' });
+    // Its buttons: the organization's short codes (the demo's 101: 4202 AED 10 and 4409 AED 500 on both operators, keyword ERC).
     expect(answer.body.page.components).toMatchObject({
       cause: { name: 'Ahmad Saleh', description: '<p>Remembered always</p>', image: 'inMemory/lp-ahmad.png' },
       buttons: [
-        { shortCode: 4202, mno: 1, amount: 10, keyword: 'MEMORY' },
-        { shortCode: 4202, mno: 2, amount: 10, keyword: 'MEMORY' },
+        { shortCode: 4202, mno: 1, amount: 10, keyword: 'ERC' },
+        { shortCode: 4202, mno: 2, amount: 10, keyword: 'ERC' },
+        { shortCode: 4409, mno: 1, amount: 500, keyword: 'ERC' },
+        { shortCode: 4409, mno: 2, amount: 500, keyword: 'ERC' },
       ],
-      progress: { target: 5000, baseAmount: 1200, endDate: null, keywords: ['MEMORY'] },
+      progress: { target: 5000, baseAmount: 1200, endDate: null, keywords: ['ERC'] },
       otherDevicesLink: web || null,
     });
+    expect(answer.body.uncountedKeywords).toEqual([]);
     // Narrower than the smallest width: one re-encoding at its own width.
     const widths = await rowsOf<{ width: number }>(server(), sql`select width from landing_page_images where page_id = ${answer.body.page.objectId}`);
     expect(widths).toEqual([{ width: 300 }]);
@@ -464,19 +474,102 @@ describeOnEachDatabase('Landing pages', (kind) => {
     expect(made.body.page).toMatchObject({ kind: 'campaign', sourceId: null, lang: 'en', theme: { code_embed: 'night' }, tracking: { facebookPixel: true } });
     expect(made.body.page.components.cause).toEqual({ name: 'Ramadan drive', description: '<p>Give now</p>', image: null });
     expect(made.body.page.components.otherDevicesLink).toBe('https://alnoor.example.org');
-    const scripted = await server().http('POST', '/apps/charity/landingpages', {
-      body: { ...body, name: 'Scripted', components: { ...body.components, otherDevicesLink: 'javascript:alert(1)' } },
+    // Links and images are http(s) (or, for an image, a media path of this server): nothing else is kept.
+    const withLinks = (otherDevicesLink: string, socialImage: string, causeImage: string) => ({
+      ...body,
+      name: 'Scripted',
+      social: { ...body.social, image: socialImage },
+      components: {
+        ...body.components,
+        otherDevicesLink,
+        cause: { ...body.components.cause, image: causeImage },
+        buttons: [{ ...body.components.buttons[0]!, keyword: 'LINKED' }],
+      },
+    });
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'JAVASCRIPT:alert(1)', '//evil.example/x', 'ftp://files.example.org/x']) {
+      const refused = await server().http('POST', '/apps/charity/landingpages', { body: withLinks(bad, bad, bad), headers: { 'x-api-key': API_KEY } });
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body, bad).toMatchObject({
+        code: 'validation',
+        fields: { 'components.otherDevicesLink': 'validation.urlInvalid', 'social.image': 'validation.urlInvalid', 'components.cause.image': 'validation.urlInvalid' },
+      });
+    }
+    expect(await pageCount(server())).toBe(before + 1);
+    const linked = await server().http('POST', '/apps/charity/landingpages', {
+      body: withLinks('http://alnoor.example.org/give', 'https://cdn.example.org/share.jpg', 'projects/12.jpg'),
       headers: { 'x-api-key': API_KEY },
     });
-    expect(scripted.status).toBe(201);
-    expect(scripted.body.page.components.otherDevicesLink).toBeNull();
-    // Always a new page: the second gets the next slug.
-    const second = await server().http('POST', '/apps/charity/landingpages', { body, headers: { 'x-api-key': API_KEY } });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(201);
+    expect(linked.body.page.components.otherDevicesLink).toBe('http://alnoor.example.org/give');
+    expect(linked.body.page.social.image).toBe('https://cdn.example.org/share.jpg');
+    // Its keyword on its short code counts for it during its dates: another page may not take it then…
+    const rival = await server().http('POST', '/apps/charity/landingpages', { body, headers: { 'x-api-key': API_KEY } });
+    expect(rival.status).toBe(409);
+    expect(rival.body).toMatchObject({
+      code: 'keywordClaimed',
+      fields: { 'components.buttons.0.keyword': 'validation.keywordClaimedByCampaign:{"nameAR":"Ramadan drive","nameEN":"Ramadan drive"}' },
+    });
+    // …but after them. Always a new page: the second gets the next slug.
+    const later = { ...body, components: { ...body.components, progress: { ...body.components.progress, startDate: '2025-04-01', endDate: '2025-04-30' } } };
+    const second = await server().http('POST', '/apps/charity/landingpages', { body: later, headers: { 'x-api-key': API_KEY } });
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
     expect(second.body.page.slug).toBe('ramadan-drive-2');
+    // Only the suites this server serves (LANDING_PAGES_SUITES; here the default).
+    const unknownSuite = await server().http('POST', '/apps/another-suite/landingpages', { body, headers: { 'x-api-key': API_KEY } });
+    expect(unknownSuite.status).toBe(404);
+    expect(unknownSuite.body).toEqual({ code: 'notFound', message: 'There is no marketing suite "another-suite" on this server (LANDING_PAGES_SUITES: charity).' });
     const invalid = await server().http('POST', '/apps/charity/landingpages', { body: { ...body, lang: 'fr' }, headers: { 'x-api-key': API_KEY } });
     expect(invalid.status).toBe(400);
     expect(invalid.body.fields).toEqual({ lang: 'validation.invalid' });
     expect(await pageCount(server())).toBe(before + 3);
+  });
+});
+
+describeOnOneDatabase('The marketing interface\'s suites and creation limit', (kind) => {
+  const createsPerHour = 3;
+  const server = useTestServer(kind, { config: { landingPages: { apiKey: API_KEY, appLinks: {}, suites: ['charity', 'ramadan'], createsPerHour } } });
+  const body = {
+    name: 'Limited drive',
+    label: 'Drive',
+    lang: 'ar',
+    social: { title: 'Drive', description: 'Give', image: null },
+    webPush: false,
+    image: false,
+    theme: { code_embed: 'classic' },
+    tracking: { facebookPixel: false, googleAnalytics: false },
+    components: { cause: { name: 'Drive', description: '<p>Give</p>', image: null }, buttons: [], progress: null, appLink: false, otherDevicesLink: null },
+  };
+  const create = (suite: string, address: string, payload: unknown = body) =>
+    server().injectFrom(address, 'POST', `/apps/${suite}/landingpages`, { body: payload, headers: { 'x-api-key': API_KEY } });
+
+  it('serves the configured suites only', async () => {
+    expect((await create('ramadan', '198.51.100.30')).status).toBe(201);
+    expect((await create('charity', '198.51.100.30')).status).toBe(201);
+    const other = await create('Charity', '198.51.100.30');
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBe('There is no marketing suite "Charity" on this server (LANDING_PAGES_SUITES: charity, ramadan).');
+  });
+
+  it('creates so many pages an hour per address, then answers 429 with the wait, and a malformed body costs no place', async () => {
+    const before = await pageCount(server());
+    for (let page = 0; page < createsPerHour; page += 1) {
+      expect((await create('charity', '198.51.100.31', { ...body, lang: 'fr' })).status).toBe(400);
+      expect((await create('charity', '198.51.100.31')).status).toBe(201);
+    }
+    const refused = await create('ramadan', '198.51.100.31');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'rateLimited', retryAfterSeconds: 3600 });
+    expect(refused.body.message).toContain(`At most ${createsPerHour} pages an hour`);
+    expect(await pageCount(server())).toBe(before + createsPerHour);
+    // Another address has its own allowance; the first has its own again an hour later.
+    expect((await create('charity', '198.51.100.32')).status).toBe(201);
+    server().clock.advance(60 * 60_000);
+    expect((await create('charity', '198.51.100.31')).status).toBe(201);
+  });
+
+  it('documents the suites and the limit', async () => {
+    const operation = (await server().http('GET', '/openapi.json')).body.paths['/apps/{suite}/landingpages'].post;
+    expect(operation.description).toMatch(/LANDING_PAGES_SUITES.*404.*LANDING_PAGES_CREATE_LIMIT.*429/s);
   });
 });
 

@@ -57,7 +57,7 @@ describeOnEachDatabase('Memorial details (getInMemoryDetails)', (kind) => {
     return created.body.memorial.objectId as string;
   };
 
-  it("answers the organization, its active project in the memorial's activity, the project's keywords and short codes", async () => {
+  it("answers the organization, its active project in the memorial's activity, and the organization's keywords and short codes", async () => {
     // Not it: inactive, or another activity.
     await addProject({ act_id: wells, nameAR: 'مشروع متوقف', isactive: 0, sms_payment: [sms({ keyword_en: 'OLD' })] });
     await addProject({ act_id: iftar, nameAR: 'مشروع الإفطار', sms_payment: [sms({ keyword_en: 'IFTAR' })] });
@@ -65,12 +65,12 @@ describeOnEachDatabase('Memorial details (getInMemoryDetails)', (kind) => {
       act_id: wells,
       nameAR: 'بئر الذكرى',
       nameEN: 'Memorial well',
-      sms_payment: [
-        sms({ mno: 1, short_code: 4202, price: 10, keyword_en: 'WELL', keyword_ar: 'بئر' }),
-        sms({ mno: 2, short_code: 4206, price: 20, keyword_en: 'WELL', keyword_ar: 'بئر' }),
-        sms({ mno: 1, short_code: 4209, price: 50, keyword_en: 'WATER', keyword_ar: 'ماء' }),
-      ],
+      // The project's own keywords count for the project, not for memorials.
+      sms_payment: [sms({ mno: 1, short_code: 4202, price: 10, keyword_en: 'WELL', keyword_ar: 'بئر' })],
     });
+    // A short code of the organization without a keyword of its own: the organization's first keyword goes on it.
+    const plain = await call('POST', '/shortcodes', { orgid: organization.id, mnoid: 1, price: 20, shortcode: 7101, keywordEN: '', isactive: 1 });
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201);
     const objectId = await addMemorial(wells);
 
     const answer = await call('POST', '/functions/getInMemoryDetails', { objectId });
@@ -84,15 +84,16 @@ describeOnEachDatabase('Memorial details (getInMemoryDetails)', (kind) => {
       org_id: organization.id,
       orgIntId: organization.intID,
     });
-    expect(answer.body.keyword).toEqual([
-      { keywordEN: 'WELL', keywordAR: 'بئر' },
-      { keywordEN: 'WATER', keywordAR: 'ماء' },
-    ]);
+    // The demo organization 102: keywords BER and بر, and its four short codes with BER.
+    expect(answer.body.keyword).toEqual([{ keywordEN: 'BER' }, { keywordEN: 'بر' }]);
     expect(answer.body.shortCodes).toEqual([
-      { shortCode: 4202, mno: 1, mnoNameEN: 'Etisalat', mnoNameAR: 'اتصالات', price: 10, keywordEN: 'WELL', keywordAR: 'بئر' },
-      { shortCode: 4206, mno: 2, mnoNameEN: 'Du', mnoNameAR: 'دو', price: 20, keywordEN: 'WELL', keywordAR: 'بئر' },
-      { shortCode: 4209, mno: 1, mnoNameEN: 'Etisalat', mnoNameAR: 'اتصالات', price: 50, keywordEN: 'WATER', keywordAR: 'ماء' },
+      { shortCode: 4206, mno: 1, mnoNameEN: 'Etisalat', mnoNameAR: 'اتصالات', price: 50, keywordEN: 'BER' },
+      { shortCode: 4209, mno: 2, mnoNameEN: 'Du', mnoNameAR: 'دو', price: 100, keywordEN: 'BER' },
+      { shortCode: 4206, mno: 2, mnoNameEN: 'Du', mnoNameAR: 'دو', price: 50, keywordEN: 'BER' },
+      { shortCode: 4209, mno: 1, mnoNameEN: 'Etisalat', mnoNameAR: 'اتصالات', price: 100, keywordEN: 'BER' },
+      { shortCode: 7101, mno: 1, mnoNameEN: 'Etisalat', mnoNameAR: 'اتصالات', price: 20, keywordEN: 'BER' },
     ]);
+    expect((await call('DELETE', `/shortcodes/${plain.body.shortcode.id}`)).status).toBe(200);
   });
 
   it('answers the organization and no project when its activity has no active project of that organization', async () => {
@@ -100,12 +101,12 @@ describeOnEachDatabase('Memorial details (getInMemoryDetails)', (kind) => {
     const objectId = await addMemorial(other);
     const answer = await call('POST', '/functions/getInMemoryDetails', { objectId });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
+    expect(answer.body).toMatchObject({
       organization: expect.objectContaining({ id: organization.id, intID: organization.intID, web: organization.web }),
       projectDetails: null,
-      keyword: [],
-      shortCodes: [],
+      keyword: [{ keywordEN: 'BER' }, { keywordEN: 'بر' }],
     });
+    expect(answer.body.shortCodes).toHaveLength(4);
   });
 
   it('answers 404 for an unknown memorial and 400 without an objectId', async () => {

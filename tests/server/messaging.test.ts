@@ -66,6 +66,31 @@ describeOnOneDatabase('Messages', (kind) => {
       expect(answer.status).toBe(400);
       expect(Object.keys(answer.body.fields)).toEqual(['to']);
     });
+
+    it('does not take a request a proxy on this machine forwarded for a local one', async () => {
+      // No proxy is trusted here: the forwarded address is not believed, but it says the caller is elsewhere.
+      for (const headers of [{ 'x-forwarded-for': '192.0.2.44' }, { forwarded: 'for=192.0.2.44' }] as Array<Record<string, string>>) {
+        expect((await server().http('GET', '/dev/outbox?to=971500000301', { headers })).status, JSON.stringify(headers)).toBe(404);
+        expect((await server().http('GET', '/dev/notifications?userId=someone', { headers })).status, JSON.stringify(headers)).toBe(404);
+      }
+    });
+  });
+
+  describe('outbox mode behind a trusted proxy on this machine', () => {
+    const server = useTestServer(kind, { config: { trustedProxies: ['127.0.0.1', '::1'] } });
+
+    it('refuses a remote client the proxy forwards, and answers the machine itself', async () => {
+      await server().http('POST', '/otp/generate', { body: { mobile_number: '971500000302' } });
+      for (const path of ['/dev/outbox?to=971500000302', '/dev/notifications?userId=someone']) {
+        // Real connections from 127.0.0.1: the socket is local, the client the proxy names is not.
+        const remote = await server().http('GET', path, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+        expect(remote.status, path).toBe(404);
+        expect(remote.body.code, path).toBe('notFound');
+        const remoteIpv6 = await server().injectFrom('::1', 'GET', path, { headers: { 'x-forwarded-for': '2001:db8::7' } });
+        expect(remoteIpv6.status, path).toBe(404);
+        expect((await server().http('GET', path)).status, path).toBe(200);
+      }
+    });
   });
 
   describe('SMTP and SMS gateway configured', () => {

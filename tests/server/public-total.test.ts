@@ -78,6 +78,27 @@ describeOnEachDatabase('Public donation total', (kind) => {
     expect((await totalFrom('203.0.113.4', query)).status).toBe(200);
   });
 
+  it('answers 60 in every minute, also to a client refused once before (a refusal takes no place)', async () => {
+    expect(PUBLIC_TOTAL_LIMIT).toEqual({ max: 60, windowMs: 60_000 });
+    const query = 'start=2024-05-01&end=2024-05-02&key_word=ERC';
+    const address = '203.0.113.6';
+    const answered = async (requests: number) => {
+      let count = 0;
+      for (let request = 0; request < requests; request += 1) if ((await totalFrom(address, query)).status === 200) count += 1;
+      return count;
+    };
+    expect(await answered(60)).toBe(60);
+    // Half a minute later, one too many: refused until the first 60 leave the window, 30 s on.
+    server().clock.advance(30_000);
+    const refused = await totalFrom(address, query);
+    expect(refused.status).toBe(429);
+    expect(refused.body.retryAfterSeconds).toBe(30);
+    // Once they have, the next minute has all its 60 again, then the 61st is refused.
+    server().clock.advance(30_001);
+    expect(await answered(60)).toBe(60);
+    expect((await totalFrom(address, query)).status).toBe(429);
+  });
+
   it('refuses bad input with field messages only', async () => {
     const cases: Array<[string, Record<string, string>]> = [
       ['start=2024-5-1&end=2024-05-02&key_word=ERC', { start: 'validation.reportDate' }],

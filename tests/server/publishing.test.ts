@@ -197,6 +197,18 @@ describeOnEachDatabase('Publishing projects and cases', (kind) => {
     const bodiless = await call('PUT', '/backoffice/update-causes');
     expect(bodiless.status, JSON.stringify(bodiless.body)).toBe(200);
     expect(bodiless.body.publication).toMatchObject({ kind: 'causes', status: 'done', count: 1 });
+    // So does an empty body said to be JSON, or JSON null; a body that is something else is refused.
+    const emptyJson = await server().http('PUT', '/backoffice/update-causes', { session: admin, headers: { 'content-type': 'application/json' } });
+    expect(emptyJson.status, JSON.stringify(emptyJson.body)).toBe(200);
+    expect((await call('PUT', '/backoffice/update-causes', null)).status).toBe(200);
+    for (const body of [[], '', 5]) {
+      const refused = await call('PUT', '/backoffice/update-causes', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'validation', message: 'The request body must be a JSON object.' });
+    }
+    const document = (await server().http('GET', '/openapi.json')).body;
+    expect(document.paths['/backoffice/update-causes'].put.requestBody.required).toBe(false);
+    expect(document.paths['/causes'].post.requestBody.required).toBe(true);
   });
 
   it('an app polling the published projects gets 304 until the next publication', async () => {

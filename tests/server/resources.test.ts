@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bannerSchema } from '../../src/shared/entities/banner';
+import { organizationBody } from './support/organizations';
 import { describeOnEachDatabase } from './support/each-database';
 import { ADMIN, useTestServer, type Session } from './support/test-server';
 
@@ -11,21 +12,6 @@ const activity = (intID: number, overrides: Record<string, unknown> = {}) => ({
   infoAR: 'سلة غذائية للأسر المحتاجة.',
   infoEN: 'A food basket for families in need.',
   order: 7,
-  ...overrides,
-});
-
-const organization = (intID: number, overrides: Record<string, unknown> = {}) => ({
-  intID,
-  nameAR: 'جمعية النور',
-  nameEN: 'Al Noor Society',
-  infoAR: 'جمعية خيرية.',
-  infoEN: 'A charity society.',
-  address: 'Ajman, United Arab Emirates',
-  email: 'info@alnoor.example.org',
-  fb: 'https://facebook.com/alnoor',
-  tel: '067000000',
-  tw: 'https://twitter.com/alnoor',
-  web: 'https://alnoor.example.org',
   ...overrides,
 });
 
@@ -124,20 +110,20 @@ describeOnEachDatabase('Content resources: activities, organizations, banners, s
 
   describe('organizations', () => {
     it('creates, edits with organization_data_to_update + id, toggles and deletes', async () => {
-      const created = await call('POST', '/organizations', organization(601, { fax: '' }));
+      const created = await call('POST', '/organizations', organizationBody(601, { fax: '' }));
       expect(created.status, JSON.stringify(created.body)).toBe(201);
-      expect(created.body.organization).toMatchObject({ ...organization(601), fax: null, isactive: 1 });
+      expect(created.body.organization).toMatchObject({ ...organizationBody(601), fax: null, isactive: 1 });
       const id = created.body.organization.id;
 
       const edited = await call('PUT', `/organizations/${id}`, {
-        organization_data_to_update: organization(601, { nameEN: 'Al Noor Charity', fax: '067000001' }),
+        organization_data_to_update: organizationBody(601, { nameEN: 'Al Noor Charity', fax: '067000001' }),
         id,
       });
       expect(edited.status, JSON.stringify(edited.body)).toBe(200);
       expect(edited.body.organization).toMatchObject({ nameEN: 'Al Noor Charity', fax: '067000001' });
       expect((await call('GET', `/organizations/${id}`)).body.organization.nameEN).toBe('Al Noor Charity');
 
-      const unwrapped = await call('PUT', `/organizations/${id}`, organization(601));
+      const unwrapped = await call('PUT', `/organizations/${id}`, organizationBody(601));
       expect(unwrapped.status).toBe(400);
       expect(unwrapped.body.fields['organization_data_to_update']).toBe('validation.required');
 
@@ -151,7 +137,7 @@ describeOnEachDatabase('Content resources: activities, organizations, banners, s
       const over = await call(
         'POST',
         '/organizations',
-        organization(602, {
+        organizationBody(602, {
           address: 'a'.repeat(151),
           email: `${'e'.repeat(40)}@x.org`,
           fax: '1'.repeat(16),
@@ -180,14 +166,14 @@ describeOnEachDatabase('Content resources: activities, organizations, banners, s
       expect(Object.keys(missing.body.fields).sort()).toEqual(
         ['address', 'email', 'fb', 'infoAR', 'infoEN', 'intID', 'nameAR', 'tel', 'tw', 'web'].sort(),
       );
-      const badEmail = await call('POST', '/organizations', organization(602, { email: 'not an email' }));
+      const badEmail = await call('POST', '/organizations', organizationBody(602, { email: 'not an email' }));
       expect(badEmail.body.fields).toEqual({ email: 'validation.emailInvalid' });
     });
 
     it('bulk deletes with organizationsIDs, and refuses (409, nothing deleted) while short codes use one', async () => {
-      const a = (await call('POST', '/organizations', organization(611))).body.organization.id;
-      const b = (await call('POST', '/organizations', organization(612))).body.organization.id;
-      const c = (await call('POST', '/organizations', organization(613))).body.organization.id;
+      const a = (await call('POST', '/organizations', organizationBody(611))).body.organization.id;
+      const b = (await call('POST', '/organizations', organizationBody(612))).body.organization.id;
+      const c = (await call('POST', '/organizations', organizationBody(613))).body.organization.id;
       const shortCode = await call('POST', '/shortcodes', { orgid: c, mnoid: 1, price: 10, shortcode: 4202, keywordEN: 'NOOR' });
       expect(shortCode.status).toBe(201);
       const blocked = await call('DELETE', '/organizations/bulk', { organizationsIDs: [a, c] });

@@ -1,12 +1,13 @@
 /**
  * Starts the real browser-mode host (`src/main/browser-host.ts`: platform server + renderer +
- * IPC over HTTP) as a child process on free ports with a fresh data folder, exactly as
+ * IPC over HTTP) as a child process with a fresh data folder, exactly as
  * `npm run start:browser` does after the renderer build, except that it opens no browser:
- * the tests open the launch address it prints in their own Chromium.
+ * the tests open the launch address it prints in their own Chromium. The host and its platform
+ * server listen on ports the system gives them (PORT=0, SERVER_PORT=0), read from the two lines
+ * the host prints: a port chosen here and bound there later could be taken in between.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { NotificationOutboxEntry } from '../../src/server/services/notifications/outbox';
@@ -21,18 +22,6 @@ export interface BrowserHostProcess {
   /** Everything the host printed so far. */
   output(): string;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 export interface StartOptions {
@@ -73,7 +62,6 @@ function freshDataDir(): string {
 export async function startBrowserHostProcess(options: StartOptions = {}): Promise<BrowserHostProcess> {
   const dataDir = options.dataDir ?? freshDataDir();
   const ownsDataDir = !options.dataDir;
-  const [port, serverPort] = [await freePort(), await freePort()];
   const root = resolve(__dirname, '../..');
   // Each host gets its own database: CI's DATABASE_URL is for the server suites, not for these.
   const { DATABASE_URL: _ciDatabase, ...inherited } = process.env;
@@ -81,8 +69,8 @@ export async function startBrowserHostProcess(options: StartOptions = {}): Promi
     cwd: root,
     env: {
       ...inherited,
-      PORT: String(port),
-      SERVER_PORT: String(serverPort),
+      PORT: '0',
+      SERVER_PORT: '0',
       BACKOFFICE_DATA_DIR: dataDir,
       OTP_POLICY: E2E_OTP_POLICY,
       BROWSER: 'none',
@@ -95,16 +83,17 @@ export async function startBrowserHostProcess(options: StartOptions = {}): Promi
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
 
-  const url = `http://127.0.0.1:${port}`;
-  const serverUrl = options.serverUrl ?? `http://127.0.0.1:${serverPort}`;
-  const launchLine = new RegExp(`^Back-office ready: (${url.replaceAll('.', '\\.')}/\\?launch=[\\w-]+)$`, 'm');
-  const launchUrl = await new Promise<string>((ready, fail) => {
+  // What the host prints once it listens: its page with the launch token, and the platform server in use.
+  const launchLine = /^Back-office ready: ((http:\/\/127\.0\.0\.1:\d+)\/\?launch=[\w-]+)$/m;
+  const serverLine = /^Platform server: (\S+)$/m;
+  const { launchUrl, url, serverUrl } = await new Promise<{ launchUrl: string; url: string; serverUrl: string }>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`browser host did not start in time:\n${output}`)), 120_000);
     const check = () => {
       const launch = launchLine.exec(output);
-      if (launch && output.includes(`Platform server: ${serverUrl}`)) {
+      const server = serverLine.exec(output);
+      if (launch && server) {
         clearTimeout(timer);
-        ready(launch[1]!);
+        ready({ launchUrl: launch[1]!, url: launch[2]!, serverUrl: server[1]! });
       }
     };
     child.stdout?.on('data', check);

@@ -2,19 +2,22 @@
  * The platform server on its own (`npm run server`, src/server/cli.ts) as a child process: an
  * office server that browser hosts point at (`StartOptions.serverUrl`), and that a test can stop
  * and start again on the same address and data folder, as an office server goes down and comes
- * back. Demo seed, dev outbox and the end-to-end OTP limits, like the host's own server.
+ * back. Demo seed, dev outbox and the end-to-end OTP limits, like the host's own server. It
+ * listens on a port the system gives it (PORT=0, read from the line it prints); the address
+ * the test uses is held by a relay that follows it (held-address.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { E2E_OTP_POLICY, SEEDED_DATA_DIR_ENV, freePort } from './browser-host-process';
+import { E2E_OTP_POLICY, SEEDED_DATA_DIR_ENV } from './browser-host-process';
+import { holdAddress, portOf } from './held-address';
 
 export interface PlatformServerProcess {
   url: string;
   /** Stops the server (the data folder stays). */
   stop(): Promise<void>;
-  /** Starts it again on the same port and data folder. */
+  /** Starts it again on the same address and data folder. */
   start(): Promise<void>;
   /** Stops it and removes its data folder. */
   dispose(): Promise<void>;
@@ -25,25 +28,25 @@ export async function startPlatformServerProcess(): Promise<PlatformServerProces
   // The seeded host folder keeps its server's database in `server/`: a copy starts ready.
   const seeded = process.env[SEEDED_DATA_DIR_ENV];
   if (seeded) cpSync(join(seeded, 'server'), dataDir, { recursive: true });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const address = await holdAddress();
   let child: ChildProcess | undefined;
 
   const start = async () => {
     let output = '';
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--seed', 'demo'], {
       cwd: resolve(__dirname, '../..'),
-      env: { ...process.env, PORT: String(port), BACKOFFICE_DATA_DIR: dataDir, DEV_OUTBOX: '1', OTP_POLICY: E2E_OTP_POLICY, LOG_FORMAT: 'json' },
+      env: { ...process.env, PORT: '0', BACKOFFICE_DATA_DIR: dataDir, DEV_OUTBOX: '1', OTP_POLICY: E2E_OTP_POLICY, LOG_FORMAT: 'json' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const started = child;
-    await new Promise<void>((ready, fail) => {
+    const url = await new Promise<string>((ready, fail) => {
       const timer = setTimeout(() => fail(new Error(`platform server did not start in time:\n${output}`)), 120_000);
       const collect = (chunk: Buffer) => {
         output += chunk;
-        if (output.includes(`Platform server: ${url}`)) {
+        const listening = /^Platform server: (\S+)$/m.exec(output);
+        if (listening) {
           clearTimeout(timer);
-          ready();
+          ready(listening[1]!);
         }
       };
       started.stdout?.on('data', collect);
@@ -53,9 +56,11 @@ export async function startPlatformServerProcess(): Promise<PlatformServerProces
         fail(new Error(`platform server exited with ${code}:\n${output}`));
       });
     });
+    address.forwardTo(portOf(url));
   };
 
   const stop = async () => {
+    address.forwardTo(null);
     const running = child;
     child = undefined;
     if (!running || running.exitCode !== null) return;
@@ -67,11 +72,12 @@ export async function startPlatformServerProcess(): Promise<PlatformServerProces
 
   await start();
   return {
-    url,
+    url: address.url,
     stop,
     start,
     async dispose() {
       await stop();
+      await address.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,8 +2,10 @@
  * What a person at the terminal reads of the server: one compact line a request, the dev
  * outbox's code on a line of its own, and JSON when the log goes to a pipe or LOG_FORMAT says so.
  */
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { compactLogStream, logFormatFromEnv } from '../../src/server/log-format';
+import { compactLogStream, logFormatFromEnv, loggerOptions, type LogFormat } from '../../src/server/log-format';
+import { redactedUrl } from '../../src/server/log-redaction';
 import { createOutboxSender } from '../../src/server/services/messaging/outbox';
 import { otpMessage } from '../../src/server/services/messaging/otp-message';
 import type { Database } from '../../src/server/db/database';
@@ -59,5 +61,39 @@ describe('the server log', () => {
     const invitation = otpMessage('1234', 5 * 60_000, 'add-admin');
     expect(invitation.text).toContain('Your code to become a back-office admin: 1234');
     expect(`${invitation.subject} ${invitation.text}`).not.toMatch(/sign-in|رمز الدخول/i);
+  });
+});
+
+describe('the request log leaves out secrets and personal numbers', () => {
+  it("keeps only the values of query parameters known to be harmless", () => {
+    expect(redactedUrl('/sms/kannel?secret=kannel-secret-0123&smsc=du&id=abc-1&from=%2B971501234567&to=4202&text=ERC&time=2025-03-01+09%3A15%3A00')).toBe(
+      '/sms/kannel?secret=[redacted]&smsc=du&id=abc-1&from=[redacted]&to=[redacted]&text=[redacted]&time=2025-03-01+09%3A15%3A00',
+    );
+    expect(redactedUrl('/dev/outbox?to=971500000001')).toBe('/dev/outbox?to=[redacted]');
+    expect(redactedUrl('/classes/InMemory?limit=20&skip=0&order=-createdAt&search=0501234567')).toBe('/classes/InMemory?limit=20&skip=0&order=-createdAt&search=[redacted]');
+    expect(redactedUrl('/reporting/total?start=2025-03-01&end=2025-03-02&key_word=ERC')).toBe('/reporting/total?start=2025-03-01&end=2025-03-02&key_word=ERC');
+    // However the name is spelt, and whatever a bare key holds.
+    expect(redactedUrl('/x?s%65cret=1&SECRET=2&secret&971501234567&=3&&a')).toBe('/x?secret=[redacted]&SECRET=[redacted]&secret=[redacted]&[redacted]&[redacted]&&a=[redacted]');
+    expect(redactedUrl('/activities')).toBe('/activities');
+    expect(redactedUrl('/activities?')).toBe('/activities?');
+  });
+
+  it.each<LogFormat>(['json', 'pretty'])('writes no secret, token, code or donor number in the %s format', async (format) => {
+    let written = '';
+    const app = Fastify({ logger: loggerOptions(format, { write: (text: string) => (written += text) }) });
+    app.all('/*', async () => 'ok');
+    await app.inject({
+      method: 'GET',
+      url: '/sms/kannel?secret=kannel-secret-0123456789&smsc=du&from=971501234567&to=4202&text=ERC',
+      headers: { authorization: 'Bearer session-token-abcdef', 'x-object-id': 'object-id-abcdef', 'x-sms-signature': 'sha256=feedface', 'x-api-key': 'api-key-abcdef' },
+    });
+    await app.inject({ method: 'POST', url: '/otp/verify', payload: { mobile_number: '971500000001', otp: '4821' } });
+    // Bodies, where codes travel, are not logged at all (a 4-digit code itself could be any run of a time's digits).
+    await app.close();
+    expect(written).toContain('/sms/kannel?secret=[redacted]&smsc=du&from=[redacted]');
+    expect(written).toContain('/otp/verify');
+    for (const secret of ['kannel-secret-0123456789', '971501234567', 'session-token-abcdef', 'object-id-abcdef', 'feedface', 'api-key-abcdef', '971500000001', 'mobile_number']) {
+      expect(written, secret).not.toContain(secret);
+    }
   });
 });

@@ -22,6 +22,7 @@ export class ApiError extends Error implements ApiErrorBody {
   readonly retryAfterSeconds?: number;
   readonly fields?: Record<string, string>;
   readonly usedBy?: Record<string, number>;
+  readonly claimedBy?: string;
 
   constructor(body: ApiErrorBody & { status?: number }) {
     super(body.message);
@@ -30,10 +31,11 @@ export class ApiError extends Error implements ApiErrorBody {
     if (body.retryAfterSeconds !== undefined) this.retryAfterSeconds = body.retryAfterSeconds;
     if (body.fields !== undefined) this.fields = body.fields;
     if (body.usedBy !== undefined) this.usedBy = body.usedBy;
+    if (body.claimedBy !== undefined) this.claimedBy = body.claimedBy;
   }
 
   toBody(): ApiErrorBody & { status?: number } {
-    const { code, message, status, retryAfterSeconds, fields, usedBy } = this;
+    const { code, message, status, retryAfterSeconds, fields, usedBy, claimedBy } = this;
     return {
       code,
       message,
@@ -41,6 +43,7 @@ export class ApiError extends Error implements ApiErrorBody {
       ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
       ...(fields !== undefined && { fields }),
       ...(usedBy !== undefined && { usedBy }),
+      ...(claimedBy !== undefined && { claimedBy }),
     };
   }
 }
@@ -88,6 +91,7 @@ const serverErrorSchema = z.object({
   retryAfterSeconds: z.number().nonnegative().optional(),
   fields: z.record(z.string(), z.string()).optional(),
   usedBy: z.record(z.string(), z.number().int().nonnegative()).optional(),
+  claimedBy: z.string().optional(),
 });
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -123,6 +127,7 @@ export function errorFromResponse(status: number, bodyText: string, retryAfter?:
     ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
     ...(known.fields && { fields: known.fields }),
     ...(known.usedBy && { usedBy: known.usedBy }),
+    ...(known.claimedBy && { claimedBy: known.claimedBy }),
   });
 }
 

@@ -21,7 +21,7 @@ function fieldMessages(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-function isErrorBodyLike(value: unknown): value is ApiErrorBody & { status?: unknown; retryAfterSeconds?: unknown; fields?: unknown; usedBy?: unknown } {
+function isErrorBodyLike(value: unknown): value is ApiErrorBody & { status?: unknown; retryAfterSeconds?: unknown; fields?: unknown; usedBy?: unknown; claimedBy?: unknown } {
   if (typeof value !== 'object' || value === null) return false;
   const { code, message } = value as { code?: unknown; message?: unknown };
   return isErrorCode(code) && typeof message === 'string';
@@ -31,7 +31,7 @@ function isErrorBodyLike(value: unknown): value is ApiErrorBody & { status?: unk
 export function toIpcError(error: unknown, log: (error: unknown) => void = () => {}): IpcErrorBody {
   if (isApiError(error)) return error.toBody();
   if (isErrorBodyLike(error)) {
-    const { code, message, status, retryAfterSeconds, fields, usedBy } = error;
+    const { code, message, status, retryAfterSeconds, fields, usedBy, claimedBy } = error;
     return {
       code,
       message,
@@ -39,6 +39,7 @@ export function toIpcError(error: unknown, log: (error: unknown) => void = () =>
       ...(typeof retryAfterSeconds === 'number' && { retryAfterSeconds }),
       ...(typeof fields === 'object' && fields !== null && { fields: fields as Record<string, string> }),
       ...(typeof usedBy === 'object' && usedBy !== null && { usedBy: usedBy as Record<string, number> }),
+      ...(typeof claimedBy === 'string' && { claimedBy }),
     };
   }
   log(error);

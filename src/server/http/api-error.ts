@@ -10,7 +10,7 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly details: Pick<ApiErrorBody, 'retryAfterSeconds' | 'fields' | 'usedBy'> = {},
+    readonly details: Pick<ApiErrorBody, 'retryAfterSeconds' | 'fields' | 'usedBy' | 'claimedBy'> = {},
     options?: ErrorOptions,
   ) {
     super(message, options);
@@ -30,6 +30,7 @@ export const apiErrorBodySchema = z
     retryAfterSeconds: z.number().int().optional(),
     fields: z.record(z.string(), z.string()).optional(),
     usedBy: z.record(z.string(), z.number().int()).optional(),
+    claimedBy: z.string().optional(),
   })
   .meta({ id: 'ApiError' });
 

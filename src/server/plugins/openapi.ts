@@ -8,6 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { apiErrorBodySchema } from '../http/api-error';
+import { bodyMayBeAbsent } from '../http/validation';
 
 const API_VERSION = '1.0.0';
 
@@ -36,13 +37,24 @@ export const SECURITY_SCHEMES = {
   },
 } as const;
 
+/** An operation of the document, by its OpenAPI path (`/reports/{orgID}`) and lower-case method. */
+interface OperationKey {
+  path: string;
+  method: string;
+}
+
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
+  const optionalBodies: OperationKey[] = [];
   // Registered before any route so that every route passes through it.
   app.addHook('onRoute', (route) => {
     const schema = (route.schema ??= {});
     if (route.config?.public) schema.security = route.config.security ?? [];
     // Every refusal has the same shape; saying so once documents it on every route.
     schema.response = { ...(schema.response as object | undefined), '4xx': apiErrorBodySchema };
+    if (schema.body && bodyMayBeAbsent(schema.body)) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      for (const method of [route.method].flat()) optionalBodies.push({ path, method: method.toLowerCase() });
+    }
   });
 
   await app.register(fastifySwagger, {
@@ -68,6 +80,19 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       config: { public: true },
       schema: { tags: ['meta'], summary: 'This document (OpenAPI 3).' },
     },
-    async () => app.swagger(),
+    async () => withOptionalBodies(app.swagger(), optionalBodies),
   );
+}
+
+/**
+ * The document with `requestBody.required: false` where a route takes a request without a body
+ * (`objectBodiesOnly`): @fastify/swagger marks every documented body required.
+ */
+function withOptionalBodies<D extends object>(document: D, operations: readonly OperationKey[]): D {
+  const paths = (document as { paths?: Record<string, Record<string, { requestBody?: { required?: boolean } }>> }).paths ?? {};
+  for (const { path, method } of operations) {
+    const requestBody = paths[path]?.[method]?.requestBody;
+    if (requestBody) requestBody.required = false;
+  }
+  return document;
 }

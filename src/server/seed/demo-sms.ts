@@ -38,8 +38,17 @@ export function demoSmsRoutes(
   }));
 }
 
-/** Texts that are no keyword: a question, a thank-you, a project's word the organization has no keyword for. */
-const UNMATCHED_TEXTS = ['hello', 'STOP', 'تبرع', 'WATER', 'ماء', 'شكرا', 'donate 10', '?'];
+/** What donors send to the SMS rows of projects and cases, from their pages: each row's keywords. */
+export function recordSmsRoutes(
+  records: ReadonlyArray<{ sms: ReadonlyArray<{ mno: number; price: number; short_code: number; keyword_ar: string; keyword_en: string }> }>,
+): DemoSmsRoute[] {
+  return records.flatMap((record) =>
+    record.sms.map((row) => ({ mno: row.mno === 2 ? 2 : 1, shortCode: row.short_code, price: row.price, keywords: [row.keyword_en, row.keyword_ar] })),
+  );
+}
+
+/** Texts that are no keyword: a question, a thank-you, a word no project, case or organization uses. */
+const UNMATCHED_TEXTS = ['hello', 'STOP', 'تبرع', 'HELP', 'مساعدة', 'شكرا', 'donate 10', '?'];
 const UNMATCHED_SHARE = 0.08;
 /** Distinct phones of the demo, a few of them regular donors who give again and again. */
 const DONORS = 1_500;

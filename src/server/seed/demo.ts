@@ -24,7 +24,7 @@ import {
 } from '../db/schema';
 import { randomObjectId } from '../services/auth/tokens';
 import { seedDemoContentStore } from './demo-content-store';
-import { demoSmsRoutes, seedDemoSmsMessages } from './demo-sms';
+import { demoSmsRoutes, recordSmsRoutes, seedDemoSmsMessages } from './demo-sms';
 import { writeDemoImages } from './demo-images';
 import { isoDay } from '../services/content/banners';
 import { causesOwner, projectsOwner } from '../services/content/payable/owners';
@@ -171,8 +171,6 @@ const DEMO_KEYWORDS = [
   { objectId: 'demoKeyw04', orgIntID: 102, title: 'بر' },
 ];
 
-/** What donors send to those short codes (the demo seed's messages and `npm run sms:simulate`). */
-export const DEMO_SMS_ROUTES = demoSmsRoutes(DEMO_SHORT_CODES, DEMO_KEYWORDS);
 
 /**
  * Demo projects and cases (spec 2.12, 2.13) by their fixed ids, with their payment items; by
@@ -254,6 +252,12 @@ const DEMO_CAUSES = [
     cc: [],
   },
 ];
+
+/**
+ * What donors send (the demo seed's messages and `npm run sms:simulate`): the organizations'
+ * keywords to their short codes, and the projects' and cases' own keywords from their pages.
+ */
+export const DEMO_SMS_ROUTES = [...demoSmsRoutes(DEMO_SHORT_CODES, DEMO_KEYWORDS), ...recordSmsRoutes([...DEMO_PROJECTS, ...DEMO_CAUSES])];
 
 export interface DemoSeedOptions {
   /** The local media folder: the demo records' pictures are written there (none on S3 or in tests). */

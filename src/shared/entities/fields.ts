@@ -76,7 +76,7 @@ const MEDIA_FILE = `(?:${MEDIA_FOLDERS.join('|')})/[A-Za-z0-9_-]{1,100}\\.(?:jpe
 const MEDIA_PATH = new RegExp(`^(?:${MEDIA_FILE}|/media/${MEDIA_FILE}(?:\\?v=[A-Za-z0-9._-]{1,40})?)$`, 'i');
 
 /** An image reference: one of this server's media paths or an absolute http(s) URL (a CDN); never `javascript:`, `data:`, `//host` … */
-const isMediaReference = (value: string) => MEDIA_PATH.test(value) || isHttpUrl(value);
+export const isMediaReference = (value: string) => MEDIA_PATH.test(value) || isHttpUrl(value);
 
 /** An optional image (activity, banner): empty or null means none; `undefined` leaves it alone. */
 export const optionalImage = (max: number) =>

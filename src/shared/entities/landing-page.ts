@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { CAMPAIGN_SHORT_CODE_PRICES, LANGUAGES } from '../constants';
-import { boundMessage, INT_MAX, optionalText, recordId, requiredImage, requiredInt, requiredText } from './fields';
+import { boundMessage, INT_MAX, isMediaReference, optionalHttpUrl, optionalText, recordId, requiredImage, requiredInt, requiredText } from './fields';
 import { isReportDay } from './report';
 import { richText } from './rich-text';
 
@@ -44,9 +44,10 @@ export type SmsButton = z.infer<typeof smsButtonSchema>;
 const day = z.string({ error: 'validation.required' }).refine(isReportDay, 'validation.reportDate');
 
 /**
- * The progress bar: donations (AED) counted for `keywords` from `startDate` to `endDate` (the
- * reporting total), added to `baseAmount` (what the record had collected when the page was
- * generated), against `target` (null: the bar shows the amount raised without a percent).
+ * The progress bar: the SMS donations attributed to what the page is for (its project, case or
+ * campaign; a memorial's organization, for `keywords`) from `startDate` to `endDate`, added to
+ * `baseAmount` (what the record had collected when the page was generated), against `target`
+ * (null: the bar shows the amount raised without a percent).
  */
 export const progressComponentSchema = z.strictObject({
   target: requiredInt({ min: 1, max: INT_MAX }).nullable(),
@@ -58,20 +59,27 @@ export const progressComponentSchema = z.strictObject({
 });
 export type ProgressComponent = z.infer<typeof progressComponentSchema>;
 
+/**
+ * A page's picture or its social image, as the marketing interface sends it: a media path of
+ * this server or an http(s) address (only a media path is shown: a page makes no request to
+ * another host); never `javascript:` or `data:`. None: null.
+ */
+const pageImageLink = optionalText(LANDING_PAGE_MAX.link).refine((value) => !value || isMediaReference(value), 'validation.urlInvalid');
+
 /** What a page shows (spec 3 "components"). */
 export const landingPageComponentsSchema = z.strictObject({
   /** The cause's name, its description (sanitized HTML) and its image (a media path, or none). */
   cause: z.strictObject({
     name: requiredText(LANDING_PAGE_MAX.name),
     description: richText(LANDING_PAGE_MAX.description),
-    image: optionalText(LANDING_PAGE_MAX.link),
+    image: pageImageLink,
   }),
   buttons: z.array(smsButtonSchema).max(LANDING_PAGE_MAX.buttons, boundMessage('maxItems', LANDING_PAGE_MAX.buttons)),
   progress: progressComponentSchema.nullable(),
   /** Show the link to the charity's app (store links by device, from the server's configuration). */
   appLink: z.boolean(),
-  /** Where a donor on a device without SMS (a desktop) gives: the donation or organization link. */
-  otherDevicesLink: optionalText(LANDING_PAGE_MAX.link),
+  /** Where a donor on a device without SMS (a desktop) gives: the donation or organization link, http(s). */
+  otherDevicesLink: optionalHttpUrl(LANDING_PAGE_MAX.link),
 });
 export type LandingPageComponents = z.infer<typeof landingPageComponentsSchema>;
 
@@ -83,7 +91,7 @@ export const landingPageInputSchema = z.strictObject({
   social: z.strictObject({
     title: requiredText(LANDING_PAGE_MAX.title),
     description: requiredText(LANDING_PAGE_MAX.socialDescription),
-    image: optionalText(LANDING_PAGE_MAX.link),
+    image: pageImageLink,
   }),
   webPush: z.boolean(),
   /** Whether the page shows the cause's image. */
@@ -160,9 +168,9 @@ export const landingPageForRecordSchema = z.discriminatedUnion('type', [
 export type LandingPageForRecord = z.infer<typeof landingPageForRecordSchema>;
 
 /**
- * What a page creation answers. `uncountedKeywords`: keywords of its buttons that no organization
- * of their short codes has (the Keywords screen), so their messages are kept as unmatched and the
- * bar does not count them; the screens say so, so staff add the keyword.
+ * What a page creation answers. `uncountedKeywords`: keywords of its buttons whose messages would
+ * not count for what the page counts (its project or case is switched off, a campaign's dates do
+ * not include the day), so its bar would not move; the screens say so.
  */
 export const landingPageLinkSchema = z.object({ link: z.string(), page: landingPageSchema, uncountedKeywords: z.array(z.string()) });
 export type LandingPageLink = z.infer<typeof landingPageLinkSchema>;

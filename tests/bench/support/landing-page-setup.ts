@@ -4,8 +4,8 @@
  * public donation pages made the way staff make them: an admin session, images uploaded with
  * `POST /uploads` as the client does, then `POST /landing_pages` for a project and
  * `POST /landing_pages/campaign` for a campaign pair. Only what the back-office has no route for
- * here (a project's image, the keywords the pages' messages are matched by) is written straight
- * into the database, exactly as the screens would store it.
+ * here (a project's image) is written straight into the database, exactly as the screens would
+ * store it. Nothing else is set up: a donor's message counts for the page whose button sent it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -18,7 +18,7 @@ import { REPORT_TIME_ZONE } from '../../../src/shared/constants';
 import type { CampaignFormInput, CampaignPages, LandingPage, LandingPageLink } from '../../../src/shared/entities/landing-page';
 import { buildServer } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/database';
-import { keywords, organizations, projects, smsPayments } from '../../../src/server/db/schema';
+import { projects } from '../../../src/server/db/schema';
 import { seedDemoData } from '../../../src/server/seed/demo';
 import { projectsOwner } from '../../../src/server/services/content/payable/owners';
 import { storeRecordJson } from '../../../src/server/services/content/payable/record-json';
@@ -28,8 +28,6 @@ import { createPgliteBenchDatabase, createPostgresBenchDatabase, type BenchDatab
 
 /** The demo project the bench makes a page of (it has SMS rows on both operators and a credit-card link). */
 const BENCH_PROJECT_ID = 1;
-/** The demo organization whose short codes (4202 on both operators…) route the messages. */
-const BENCH_ORG_INT_ID = 101;
 const CAMPAIGN_KEYWORD = 'GIFTBENCH';
 
 export interface PagesBenchServer {
@@ -137,20 +135,6 @@ function benchPageOf(label: string, page: LandingPage, link: string): BenchPage 
   };
 }
 
-/**
- * The keywords messages are matched by (the keywords screen's records): the project's SMS
- * keyword and the campaign's, both of the organization that owns the short codes; without them
- * a donor's message would be kept as unmatched and no page's bar could move.
- */
-async function addBenchKeywords(db: Database, titles: readonly string[]): Promise<void> {
-  const [organization] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.intID, BENCH_ORG_INT_ID));
-  if (!organization) throw new Error(`the demo organization ${BENCH_ORG_INT_ID} is missing`);
-  const now = new Date();
-  await db
-    .insert(keywords)
-    .values(titles.map((title, index) => ({ objectId: `benchPage${index}`, title, org_id: organization.id, createdAt: now, updatedAt: now })));
-}
-
 /** The project's English twin, from the landing pages list (the creation answers the Arabic page). */
 async function twinOf(url: string, session: Session, page: LandingPage): Promise<{ page: LandingPage; link: string }> {
   const response = await fetch(`${url}/landing_pages?limit=100&skip=0`, { headers: session });
@@ -172,10 +156,6 @@ export async function createBenchPages(server: PagesBenchServer): Promise<BenchP
   await storeRecordJson(server.db, projectsOwner, BENCH_PROJECT_ID);
   const updated = await server.db.select({ id: projects.id }).from(projects).where(eq(projects.id, BENCH_PROJECT_ID));
   if (updated.length === 0) throw new Error(`the demo project ${BENCH_PROJECT_ID} is missing`);
-
-  const projectSms = await server.db.select({ keyword: smsPayments.keyword_en }).from(smsPayments).where(eq(smsPayments.projectId, BENCH_PROJECT_ID));
-  const projectKeywords = [...new Set(projectSms.map((row) => row.keyword))];
-  await addBenchKeywords(server.db, [...projectKeywords, CAMPAIGN_KEYWORD]);
 
   const created = await fetch(`${server.url}/landing_pages`, {
     method: 'POST',

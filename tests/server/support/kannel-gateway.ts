@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kannelConf } from './kannel-conf';
@@ -27,6 +27,14 @@ export interface KannelGateway {
   close(): Promise<void>;
 }
 
+export interface KannelGatewayOptions {
+  /** The platform server (or a proxy in front of it) smsbox calls. */
+  serverUrl: string;
+  secret: string;
+  /** One fake SMS center per id. */
+  smscIds: string[];
+}
+
 /** Fails with what to install when Kannel is missing (CI installs it: .ci/run). */
 export function assertKannelInstalled(): void {
   const missing = [BEARERBOX, SMSBOX, FAKESMSC].filter((path) => !existsSync(path));
@@ -35,15 +43,38 @@ export function assertKannelInstalled(): void {
   }
 }
 
-export async function startKannelGateway(options: { serverUrl: string; secret: string; smscIds: string[] }): Promise<KannelGateway> {
+/**
+ * Kannel cannot be told to listen on port 0, so its ports are chosen here: ports free when looked
+ * at, which another program may take before bearerbox binds them. A start that finds one taken
+ * (bearerbox logs that a bind failed, or a box stops while starting) is thrown away and made again
+ * on new ports, a few times.
+ */
+const START_ATTEMPTS = 4;
+
+export async function startKannelGateway(options: KannelGatewayOptions): Promise<KannelGateway> {
   assertKannelInstalled();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnNewPorts(options);
+    } catch (error) {
+      if (!(error instanceof KannelStartFailed) || attempt === START_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** A start that another on new ports may get through: a port was taken, or a box stopped. */
+class KannelStartFailed extends Error {
+  override readonly name = 'KannelStartFailed';
+}
+
+async function startOnNewPorts(options: KannelGatewayOptions): Promise<KannelGateway> {
   const dir = await mkdtemp(join(tmpdir(), 'kannel-'));
   const smscs: Array<{ id: string; port: number }> = [];
-  for (const id of options.smscIds) smscs.push({ id, port: await freePort() });
+  for (const id of options.smscIds) smscs.push({ id, port: await portFreeNow() });
   const conf = kannelConf({
-    adminPort: await freePort(),
+    adminPort: await portFreeNow(),
     adminPassword: 'test-admin',
-    smsboxPort: await freePort(),
+    smsboxPort: await portFreeNow(),
     smscs,
     serverUrl: options.serverUrl,
     secret: options.secret,
@@ -67,11 +98,23 @@ export async function startKannelGateway(options: { serverUrl: string; secret: s
       .filter((path) => existsSync(path))
       .map((path) => `--- ${path}\n${readFileSync(path, 'utf8').split('\n').slice(-40).join('\n')}`)
       .join('\n');
+  const close = async () => {
+    await Promise.all([...children].map((child) => stop(child)));
+    await rm(dir, { recursive: true, force: true });
+  };
 
-  run(BEARERBOX, [confPath]);
-  // The fake SMS centers listen once bearerbox is up; messages wait in bearerbox until smsbox connects.
-  for (const { port } of smscs) await waitForPort(port, 10_000, logs);
-  run(SMSBOX, [confPath]);
+  const bearerboxLog = join(dir, 'bearerbox.log');
+  try {
+    const bearerbox = run(BEARERBOX, [confPath]);
+    // The admin port and the fake SMS centers' ports are bound by then; messages wait in bearerbox until smsbox connects.
+    await untilLogged(bearerboxLog, BEARERBOX_STARTED, [bearerbox], logs);
+    const smsbox = run(SMSBOX, [confPath]);
+    // bearerbox binds the smsbox port after its start: smsbox connected to it is the proof that it got it.
+    await untilLogged(bearerboxLog, SMSBOX_CONNECTED, [bearerbox, smsbox], logs);
+  } catch (error) {
+    await close();
+    throw error;
+  }
 
   return {
     async sendFromPhone({ smscId, sender, shortCode, text }) {
@@ -85,11 +128,27 @@ export async function startKannelGateway(options: { serverUrl: string; secret: s
       }
     },
     logs,
-    async close() {
-      await Promise.all([...children].map((child) => stop(child)));
-      await rm(dir, { recursive: true, force: true });
-    },
+    close,
   };
+}
+
+/** What bearerbox logs (Kannel 1.4) when a port it was given is taken, when it has started, and when smsbox has connected. */
+const BIND_FAILED = /ERROR: bind failed/;
+const BEARERBOX_STARTED = /MAIN: Start-up done, entering mainloop/;
+const SMSBOX_CONNECTED = /INFO: Client connected from/;
+
+/** Waits for `pattern` in bearerbox's log; a taken port or a box that stops first fails the start. */
+async function untilLogged(log: string, pattern: RegExp, boxes: ChildProcess[], logs: () => string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const text = existsSync(log) ? readFileSync(log, 'utf8') : '';
+    if (BIND_FAILED.test(text)) throw new KannelStartFailed(`a port given to Kannel was taken\n${logs()}`);
+    if (pattern.test(text)) return;
+    const stopped = boxes.find((box) => box.exitCode !== null || box.signalCode !== null);
+    if (stopped) throw new KannelStartFailed(`${stopped.spawnfile} stopped while starting\n${logs()}`);
+    if (Date.now() > deadline) throw new Error(`Kannel did not start in 10 s (waiting for ${pattern.source})\n${logs()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** fakesmsc's message: `text` for plain ASCII, else `ucs2` with the UTF-16BE bytes URL-encoded. */
@@ -135,7 +194,8 @@ function decodeUcs2(encoded: string): string {
   return Buffer.from(bytes).swap16().toString('utf16le');
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (the system's pick for port 0, let go at once); see START_ATTEMPTS. */
+async function portFreeNow(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -144,23 +204,6 @@ async function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
-}
-
-async function waitForPort(port: number, timeoutMs: number, logs: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`bearerbox did not open port ${port}\n${logs()}`);
 }
 
 /** Asks a process to stop, and forces it after a few seconds. */

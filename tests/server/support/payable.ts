@@ -2,14 +2,16 @@
 import { sql } from 'drizzle-orm';
 import type { TestServer } from './test-server';
 
-export const sms = (overrides: Record<string, unknown> = {}) => ({
-  mno: 1,
-  price: 10,
-  short_code: 4202,
-  keyword_ar: 'تبرع',
-  keyword_en: 'GIVE',
-  ...overrides,
-});
+let smsRows = 0;
+
+/**
+ * An SMS row. Its keywords are new each time (GIVE1, تبرع1, GIVE2 …): a keyword on a short code
+ * counts for one active owner, so two records with the same one are refused (409 keywordClaimed).
+ */
+export const sms = (overrides: Record<string, unknown> = {}) => {
+  smsRows += 1;
+  return { mno: 1, price: 10, short_code: 4202, keyword_ar: `تبرع${smsRows}`, keyword_en: `GIVE${smsRows}`, ...overrides };
+};
 
 export const bank = (overrides: Record<string, unknown> = {}) => ({
   IBAN: 'AE070331234567890123456',

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OtpPolicy } from '../../../src/shared/constants';
 import { buildServer } from '../../../src/server/app';
 import type { ServerConfig } from '../../../src/server/context';
+import type { LogFormat } from '../../../src/server/log-format';
 import type { Database } from '../../../src/server/db/database';
 import { seedDemoData } from '../../../src/server/seed/demo';
 import type { MessageSender } from '../../../src/server/services/messaging/types';
@@ -86,6 +87,9 @@ export interface TestServerOptions {
   mediaDir?: string;
   /** More server configuration (trusted proxies, allowed host names…). */
   config?: Partial<ServerConfig>;
+  /** The request log in this format, written to `logOutput` (default: no log). */
+  logger?: LogFormat;
+  logOutput?: { write(text: string): unknown };
 }
 
 export const ADMIN = { mobile_number: '971500000001' } as const;
@@ -107,6 +111,8 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
     clock: clock.now,
     otpPolicy: options.otpPolicy,
     messageSender: options.messageSender?.(handle.db),
+    logger: options.logger,
+    logOutput: options.logOutput,
     // The suites read codes from the dev outbox, as browser mode's user does.
     config: { mediaDir, devOutbox: true, ...options.config },
   });

@@ -23,6 +23,8 @@ export interface AppErrorInit {
   fields?: Record<string, string>;
   /** A delete refused because the record is still used: records of each kind that use it. */
   usedBy?: Record<string, number>;
+  /** A keyword counting for another owner: the message naming it (translateMessage). */
+  claimedBy?: string;
 }
 
 export class AppError extends Error {
@@ -31,6 +33,7 @@ export class AppError extends Error {
   readonly retryAfterSeconds: number | undefined;
   readonly fields: Record<string, string> | undefined;
   readonly usedBy: Record<string, number> | undefined;
+  readonly claimedBy: string | undefined;
 
   constructor(init: AppErrorInit) {
     super(init.message);
@@ -40,6 +43,7 @@ export class AppError extends Error {
     this.retryAfterSeconds = init.retryAfterSeconds;
     this.fields = init.fields;
     this.usedBy = init.usedBy;
+    this.claimedBy = init.claimedBy;
   }
 
   /** True when the code is one this client knows (and has a translation for). */
@@ -79,7 +83,7 @@ export async function call<C extends IpcChannel, A extends IpcArgs<C>>(
     throw new AppError({ code: 'internal', message: 'Malformed response.' });
   }
   if (response.ok) return response.value;
-  const { code, message, status, retryAfterSeconds, fields, usedBy } = response.error ?? {};
+  const { code, message, status, retryAfterSeconds, fields, usedBy, claimedBy } = response.error ?? {};
   throw new AppError({
     code: typeof code === 'string' && code ? code : 'internal',
     message: typeof message === 'string' ? message : '',
@@ -87,6 +91,7 @@ export async function call<C extends IpcChannel, A extends IpcArgs<C>>(
     retryAfterSeconds,
     fields,
     usedBy,
+    claimedBy,
   });
 }
 

@@ -2,7 +2,7 @@ import { isErrorCode, type ErrorCode } from '../../../shared/errors';
 import type { Language } from '../../../shared/constants';
 import { AppError } from '../api/backoffice';
 import type { Dictionary } from './en';
-import { formatWait, localeOf, type Translate } from './index';
+import { formatWait, localeOf, translateMessage, type Translate } from './index';
 
 /** Key of an error code's message; a code without a message in the dictionaries does not compile. */
 function errorKey<C extends ErrorCode>(code: C): `errors.${C}` {
@@ -41,6 +41,8 @@ export function describeError(error: unknown, t: Translate, language: Language):
   if (error instanceof AppError) {
     const used = error.code === 'conflict' && error.usedBy ? usedByText(error.usedBy, t, language) : undefined;
     if (used) return used;
+    const claimed = error.code === 'keywordClaimed' ? translateMessage(t, error.claimedBy) : undefined;
+    if (claimed) return claimed;
     if (isErrorCode(error.code)) {
       const wait = error.retryAfterSeconds !== undefined && error.retryAfterSeconds > 0
         ? formatWait(error.retryAfterSeconds, language)

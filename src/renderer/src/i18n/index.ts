@@ -85,11 +85,30 @@ export function formatWait(seconds: number, language: Language): string {
 /**
  * Translates a message that may be an i18n key (the shared zod schemas use keys such as
  * 'validation.mobileRequired', or 'validation.maxLength:45' for a rule with its bound, which
- * fills `{{value}}`); any other text is shown as it is.
+ * fills `{{value}}`; the server's 'validation.keywordClaimedByProject:{"nameAR":…,"nameEN":…}'
+ * carries names in both languages, which fill `{{name}}` in the user's); any other text is shown
+ * as it is.
  */
 export function translateMessage(t: Translate, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  const [key = message, value] = message.split(':', 2);
+  const colon = message.indexOf(':');
+  const key = colon === -1 ? message : message.slice(0, colon);
   if (!i18n.exists(key)) return message;
-  return value === undefined ? t(key as TranslationKey) : t(key as TranslationKey, { value: Number(value).toLocaleString(i18n.language) });
+  if (colon === -1) return t(key as TranslationKey);
+  const value = message.slice(colon + 1);
+  if (value.startsWith('{')) return t(key as TranslationKey, namesOf(value));
+  return t(key as TranslationKey, { value: Number(value).toLocaleString(i18n.language) });
+}
+
+/** `{ nameAR, nameEN }` as `{ name }` in the interface's language (the other when it has none), isolated for either direction. */
+function namesOf(json: string): { name: string } {
+  let names: { nameAR?: unknown; nameEN?: unknown } = {};
+  try {
+    names = JSON.parse(json) as typeof names;
+  } catch {
+    // A malformed value names nothing; the sentence is still shown.
+  }
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const [first, second] = i18n.language === 'ar' ? [names.nameAR, names.nameEN] : [names.nameEN, names.nameAR];
+  return { name: `\u2068${text(first) || text(second)}\u2069` };
 }

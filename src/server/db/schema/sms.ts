@@ -46,6 +46,11 @@ export const smsMessages = pgTable(
     orgId: integer('org_id'),
     /** The keyword's title as matched; null: the text matched no keyword (an unmatched message). */
     keyword: text('keyword'),
+    /**
+     * Who the message counts for (services/sms/attribution.ts): `project:12`, `cause:3`,
+     * `campaign:<id>`, `organization:101`; '' when unmatched.
+     */
+    owner: text('owner').notNull().default(''),
     /** AED, from the short code and operator. */
     price: integer('price').notNull(),
     source: text('source', { enum: ['gateway', 'kannel', 'import'] }).notNull(),
@@ -83,7 +88,10 @@ export const smsUncounted = pgTable(
   (table) => [index('sms_uncounted_day_idx').on(table.day)],
 );
 
-/** Messages and donations per day, organization (0: none known), keyword ('': unmatched) and operator. */
+/**
+ * Messages and donations per day, organization (0: none known), keyword ('': unmatched), operator
+ * and owner (what a donation page's bar counts; '' unmatched).
+ */
 export const smsDailyFigures = pgTable(
   'sms_daily_figures',
   {
@@ -91,12 +99,13 @@ export const smsDailyFigures = pgTable(
     orgId: integer('org_id').notNull(),
     keyword: text('keyword').notNull(),
     mno: smallint('mno').notNull(),
+    owner: text('owner').notNull().default(''),
     messages: integer('messages').notNull(),
     donations: bigint('donations', { mode: 'number' }).notNull(),
     countedAt: at('counted_at').notNull(),
   },
   (table) => [
-    primaryKey({ name: 'sms_daily_figures_pkey', columns: [table.day, table.orgId, table.keyword, table.mno] }),
+    primaryKey({ name: 'sms_daily_figures_pkey', columns: [table.day, table.orgId, table.keyword, table.mno, table.owner] }),
     index('sms_daily_figures_org_day_idx').on(table.orgId, table.day),
     index('sms_daily_figures_counted_idx').on(table.countedAt),
   ],
@@ -139,3 +148,21 @@ export const smsReports = pgTable(
   },
   (table) => [primaryKey({ name: 'sms_reports_pkey', columns: [table.orgId, table.fromDay, table.toDay] })],
 );
+
+/**
+ * Bumped (by triggers, in the writing transaction) whenever what decides a message's owner
+ * changes: projects, cases, their SMS rows, short codes, keywords, landing pages. The intake
+ * reads its routing again when it moved, on every instance, and a write that changes who owns a
+ * keyword waits here for another such write to commit (services/sms/claim-conflicts.ts).
+ */
+export const smsRoutingVersion = pgTable('sms_routing_version', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/** Re-attributions of stored messages done (services/sms/reattribute.ts), one per version of the rule. */
+export const smsAttributionRuns = pgTable('sms_attribution_runs', {
+  rule: integer('rule').primaryKey(),
+  finishedAt: at('finished_at').notNull(),
+  reattributed: integer('reattributed').notNull(),
+});

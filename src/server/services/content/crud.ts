@@ -28,7 +28,7 @@ import { updateAtVersion } from '../../db/versioned-update';
 import { notFound } from '../../http/api-error';
 import { conflictNote } from '../../http/stale-version';
 import { bodyCheckedInHandler, parseOrThrow } from '../../http/validation';
-import type { ResourceBinding, Values } from '../resources/bindings';
+import { writeChecked, type ResourceBinding, type Values } from '../resources/bindings';
 import { registerDeleteRoutes } from '../resources/delete-routes';
 import { itemResponseOf, listAnswerText, listResponseOf, tagOf, updateBodyOf, withArticle } from '../resources/wire-schemas';
 import { writeRefusal } from '../resources/write-refusal';
@@ -64,9 +64,9 @@ export function registerCrudRoutes(app: FastifyInstance, context: ServerContext,
   };
 
   /** Writes the values with the next version (db/versioned-update.ts): 404, 409 or a constraint refusal otherwise. */
-  const change = async (id: number, version: number | undefined, values: Values) => {
+  const change = async (id: number, version: number | undefined, values: Values, now: Date) => {
     try {
-      return await updateAtVersion(db, { table, key: eq(idColumn, id), versionColumn }, version, values, missing);
+      return await writeChecked(db, binding, now, (q) => updateAtVersion(q, { table, key: eq(idColumn, id), versionColumn }, version, values, missing));
     } catch (error) {
       throw refusal(error);
     }
@@ -109,7 +109,7 @@ export function registerCrudRoutes(app: FastifyInstance, context: ServerContext,
         const now = clock();
         const values = binding.toValues(data, { db, now, mode: 'create' });
         try {
-          const [row] = await db.insert(table).values({ ...values, ...createdStamp(now), version: 1 } as never).returning();
+          const row = await writeChecked(db, binding, now, async (q) => (await q.insert(table).values({ ...values, ...createdStamp(now), version: 1 } as never).returning())[0]!);
           return reply.code(201).send({ [itemKey]: row });
         } catch (error) {
           throw refusal(error);
@@ -148,15 +148,15 @@ export function registerCrudRoutes(app: FastifyInstance, context: ServerContext,
         if (entry.canSetStatus && (request.query as { edit_status?: string }).edit_status === 'true') {
           const toggle = parseOrThrow(statusToggleBodySchema, request.body);
           const isactive = (toggle.new_status ?? toggle.isactive) as number;
-          const stamp = updatedStamp(clock());
-          return { [itemKey]: await change(id, toggle.version, { isactive, ...binding.onStatusToggle?.(isactive), ...stamp }) };
+          const now = clock();
+          return { [itemKey]: await change(id, toggle.version, { isactive, ...binding.onStatusToggle?.(isactive), ...updatedStamp(now) }, now) };
         }
         const body = parseOrThrow(updateBody, request.body) as Values & { version?: number };
         const data = (entry.wrapUpdateIn ? body[entry.wrapUpdateIn] : body) as Values;
         await findOne(id);
         await binding.refuseBrokenReferences(data, db);
         const now = clock();
-        return { [itemKey]: await change(id, body.version, { ...binding.toValues(data, { db, now, mode: 'update' }), ...updatedStamp(now) }) };
+        return { [itemKey]: await change(id, body.version, { ...binding.toValues(data, { db, now, mode: 'update' }), ...updatedStamp(now) }, now) };
       },
     );
   }

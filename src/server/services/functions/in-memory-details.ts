@@ -6,9 +6,13 @@
  * - `projectDetails`: the organization's active project in the memorial's activity (projects
  *   `org_id` = the memorial's `orgId`, `actid` = its `actId`, `isactive` = 1; the first by the
  *   projects list's own order when there are several), or null when it has none;
- * - `keyword`: that project's SMS keywords, `[{ keywordEN, keywordAR }]`, each once;
- * - `shortCodes`: that project's SMS rows, what a donor sends where: short code, operator,
- *   price and keyword, in the order they were added.
+ * - `keyword`: the keywords the organization's donors send, `[{ keywordEN }]` (the name is the
+ *   spec's; Arabic ones too): its Keywords, then its short codes' own keywords, each once;
+ * - `shortCodes`: the organization's active short codes, what a donor sends where: short code,
+ *   operator, price and keyword (the row's own, else the organization's first), oldest first.
+ *
+ * A memorial's page has these short codes as its buttons, so what donors give through it counts
+ * for the organization (sms/attribution.ts), never for one of its projects' pages.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +21,7 @@ import { requiredText } from '../../../shared/entities/fields';
 import { organizationSchema } from '../../../shared/entities/organization';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { mnos, organizations, projects, smsPayments } from '../../db/schema';
+import { keywords, mnos, organizations, projects, shortCodes } from '../../db/schema';
 import { memorials } from '../../db/schema/store';
 import { notFound } from '../../http/api-error';
 
@@ -43,13 +47,12 @@ const shortCodeSchema = z.object({
   mnoNameAR: z.string(),
   price: z.number().int(),
   keywordEN: z.string(),
-  keywordAR: z.string(),
 });
 
 export const inMemoryDetailsSchema = z.object({
   organization: organizationSchema,
   projectDetails: projectDetailsSchema.nullable(),
-  keyword: z.array(z.object({ keywordEN: z.string(), keywordAR: z.string() })),
+  keyword: z.array(z.object({ keywordEN: z.string() })),
   shortCodes: z.array(shortCodeSchema),
 });
 export type InMemoryDetails = z.infer<typeof inMemoryDetailsSchema>;
@@ -86,24 +89,23 @@ export async function inMemoryDetailsOf(db: Queryable, objectId: string): Promis
     .where(and(eq(projects.org_id, memorial.orgId), eq(projects.actid, memorial.actId), eq(projects.isactive, 1)))
     .orderBy(asc(projects.Order), asc(projects.id))
     .limit(1);
-  if (!project) return { organization, projectDetails: null, keyword: [], shortCodes: [] };
-  const rows = await db
-    .select({
-      shortCode: smsPayments.short_code,
-      mno: smsPayments.mno,
-      mnoNameEN: mnos.nameEN,
-      mnoNameAR: mnos.nameAR,
-      price: smsPayments.price,
-      keywordEN: smsPayments.keyword_en,
-      keywordAR: smsPayments.keyword_ar,
-    })
-    .from(smsPayments)
-    .innerJoin(mnos, eq(mnos.id, smsPayments.mno))
-    .where(eq(smsPayments.projectId, project.id))
-    .orderBy(asc(smsPayments.id));
-  // One keyword per text: the same keyword usually runs on both operators.
-  const keywords = new Map(rows.map((row) => [row.keywordEN, { keywordEN: row.keywordEN, keywordAR: row.keywordAR }]));
-  return { organization, projectDetails: project, keyword: [...keywords.values()], shortCodes: rows };
+  const [codeRows, keywordRows] = await Promise.all([
+    db
+      .select({ shortCode: shortCodes.shortcode, mno: shortCodes.mnoid, mnoNameEN: mnos.nameEN, mnoNameAR: mnos.nameAR, price: shortCodes.price, keywordEN: shortCodes.keywordEN })
+      .from(shortCodes)
+      .innerJoin(mnos, eq(mnos.id, shortCodes.mnoid))
+      .where(and(eq(shortCodes.orgid, memorial.orgId), eq(shortCodes.isactive, 1)))
+      .orderBy(asc(shortCodes.id)),
+    db.select({ title: keywords.title }).from(keywords).where(eq(keywords.org_id, memorial.orgId)).orderBy(asc(keywords.createdAt), asc(keywords.objectId)),
+  ]);
+  const titles = [...keywordRows.map((row) => row.title), ...codeRows.map((row) => row.keywordEN.trim())].filter((title) => title !== '');
+  const firstKeyword = titles[0] ?? '';
+  return {
+    organization,
+    projectDetails: project ?? null,
+    keyword: [...new Set(titles)].map((keywordEN) => ({ keywordEN })),
+    shortCodes: codeRows.map((row) => ({ ...row, keywordEN: row.keywordEN.trim() || firstKeyword })),
+  };
 }
 
 export const functionRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
@@ -112,12 +114,12 @@ export const functionRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> =
     {
       schema: {
         tags: ['functions'],
-        summary: 'What the landing page of a memorial person shows: its organization, project, keywords and short codes.',
+        summary: "What the landing page of a memorial person shows: its organization, its project, the organization's keywords and short codes.",
         description:
           'Body `{ objectId }` of a memorial person (class InMemory). `organization` is its organization; `projectDetails` ' +
-          "the organization's active project in the memorial's activity, or null when there is none (and then `keyword` " +
-          "and `shortCodes` are empty); `keyword` that project's SMS keywords, each once; `shortCodes` its SMS rows " +
-          '(short code, operator, price, keyword). 404 for an unknown memorial.',
+          "the organization's active project in the memorial's activity, or null when there is none; `keyword` the keywords " +
+          "its donors send (its Keywords, then its short codes' own), each once; `shortCodes` its active short codes (short code, " +
+          "operator, price, and the row's keyword, else the organization's first). 404 for an unknown memorial.",
         body: inMemoryDetailsBodySchema,
         response: { 200: inMemoryDetailsSchema },
       },

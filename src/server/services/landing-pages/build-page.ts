@@ -167,7 +167,7 @@ export async function buildRecordPages(db: Queryable, type: 'project' | 'cause',
   });
 }
 
-/** The memorial's details could not be had, or give no project to donate to: the page cannot be made. */
+/** The memorial's details could not be had, or give nothing to donate with (no short code of its organization has a keyword): the page cannot be made. */
 const inMemoryDetailsFailed = () =>
   new ApiError(422, 'inMemoryDetails', 'Something went wrong While getting in Memory Data');
 
@@ -192,7 +192,7 @@ export async function buildMemorialPage(db: Queryable, objectId: string, now: Da
   } catch (error) {
     throw Object.assign(inMemoryDetailsFailed(), { cause: error });
   }
-  if (!details?.projectDetails) throw inMemoryDetailsFailed();
+  if (!details) throw inMemoryDetailsFailed();
   const lang = memorial.language;
   const buttons = details.shortCodes
     .filter((row) => row.shortCode > 0 && row.keywordEN.trim() !== '')
@@ -204,6 +204,7 @@ export async function buildMemorialPage(db: Queryable, objectId: string, now: Da
       amount: row.price,
       keyword: clip(row.keywordEN.trim(), LANDING_PAGE_MAX.keyword),
     }));
+  if (buttons.length === 0) throw inMemoryDetailsFailed();
   const imagePath = uploadPathOf(memorial.image);
   const data = pageData({
     name: memorial.name,

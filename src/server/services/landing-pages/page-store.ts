@@ -41,16 +41,26 @@ export interface SavedPage {
 /** A concurrent insert of the same slug or record: tried again (the second finds the first). */
 const SAVE_ATTEMPTS = 5;
 
+/** A rule the saved page must keep, checked in its transaction (a throw undoes the save). */
+export type SavedPageCheck = (tx: Queryable, row: LandingPageRow) => Promise<void>;
+
 /**
  * Inserts the page, or updates the one of the same record and language; its images replaced by
- * `images` (undefined: left as they are).
+ * `images` (undefined: left as they are); then `check`.
  */
-export async function savePage(db: Database, draft: PageDraft, images: readonly PageImage[] | undefined, now: Date): Promise<SavedPage> {
+export async function savePage(
+  db: Database,
+  draft: PageDraft,
+  images: readonly PageImage[] | undefined,
+  now: Date,
+  check?: SavedPageCheck,
+): Promise<SavedPage> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
         const saved = await upsert(tx, draft, now);
         if (images) await replacePageImages(tx, saved.row.objectId, images);
+        await check?.(tx, saved.row);
         return saved;
       });
     } catch (error) {

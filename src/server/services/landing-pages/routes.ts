@@ -25,24 +25,31 @@ import {
   landingPageSchema,
   type LandingPageForRecord,
 } from '../../../shared/entities/landing-page';
-import { isHttpUrl } from '../../../shared/entities/fields';
 import { entryOf, SERVER_PAGE_DEFAULT } from '../../../shared/registry';
+import { REPORT_TIME_ZONE } from '../../../shared/constants';
 import type { ServerContext } from '../../context';
 import { landingPages } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
+import { requesterOf } from '../../http/client-address';
 import { bodyCheckedInHandler, parseOrThrow, validationError } from '../../http/validation';
 import { sanitizeHtml } from '../content/sanitize-html';
 import { objectIdParamsSchema, registerDeleteRoutes } from '../resources/delete-routes';
 import { bothWhere, checkServerMode, listPageQueryShape, pageOrder, searchWhere } from '../resources/list-page';
 import { pagedQueryOf } from '../resources/wire-schemas';
+import { keywordKey } from '../../../shared/sms-keywords';
+import { claimNote, refuseClaimConflicts, type ClaimFields } from '../sms/claim-conflicts';
+import type { SmsClaim } from '../sms/claims';
 import { sameSecret } from '../sms/signature';
+import { dayInZone } from '../sms/zoned-time';
 import { createLocalMediaStore } from '../uploads/local-store';
 import type { MediaStore } from '../uploads/media-store';
 import { createS3MediaStore } from '../uploads/s3-store';
 import { buildCampaignPages, buildMemorialPage, buildRecordPages, type BuiltPage } from './build-page';
+import { DEFAULT_MARKETING_CREATES_PER_HOUR, DEFAULT_MARKETING_SUITES, SUITE_NAME } from './config';
 import { publicBaseOf } from './links';
+import { admitMarketingPage } from './marketing-gate';
 import { pageImagesOf, uploadPathOf } from './page-images';
-import { findPage, savePage, toLandingPage, type SavedPage } from './page-store';
+import { findPage, savePage, toLandingPage, type SavedPage, type SavedPageCheck } from './page-store';
 import { uncountedKeywordsOf } from './uncounted-keywords';
 import { slugFor } from './slugs';
 
@@ -53,7 +60,10 @@ const entry = entryOf('landingPages');
 const tags = ['landing_pages'];
 
 const suiteParamsSchema = z.object({
-  suite: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid').describe("The marketing system's suite (any name; kept for compatibility)."),
+  suite: z
+    .string()
+    .regex(SUITE_NAME, 'validation.invalid')
+    .describe(`The marketing system's suite: one of LANDING_PAGES_SUITES (default ${DEFAULT_MARKETING_SUITES.join(', ')}); another answers 404.`),
 });
 
 const listResponseSchema = z.object({ results: z.array(landingPageSchema), count: z.number().int() });
@@ -81,17 +91,23 @@ export const landingPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }
   app.addHook('onClose', async () => media.close());
   checkServerMode(entry, landingPages);
 
+  const today = () => dayInZone(clock(), REPORT_TIME_ZONE);
   const answer = async (request: FastifyRequest, saved: SavedPage) => {
     const page = toLandingPage(saved.row, publicBaseOf(config, request));
-    return { link: page.link, page, uncountedKeywords: await uncountedKeywordsOf(db, page.components.buttons) };
+    return { link: page.link, page, uncountedKeywords: await uncountedKeywordsOf(db, saved.row, today()) };
   };
-  /** Saves built pages one after the other (a pair: Arabic first), each with its re-encoded image. */
-  const saveAll = async (built: readonly BuiltPage[]) => {
+  /** Saves built pages one after the other (a pair: Arabic first), each with its re-encoded image (and `check`). */
+  const saveAll = async (built: readonly BuiltPage[], check?: SavedPageCheck) => {
     const images = await Promise.all(built.map((page) => pageImagesOf(media, page.imagePath)));
     const saved: SavedPage[] = [];
-    for (const [index, page] of built.entries()) saved.push(await savePage(db, page.draft, images[index], clock()));
+    for (const [index, page] of built.entries()) saved.push(await savePage(db, page.draft, images[index], clock(), check));
     return saved;
   };
+  /** A campaign's buttons may not count for anyone else during its period (409 `keywordClaimed` at `fieldsOf`). */
+  const campaignClaims =
+    (fieldsOf: ClaimFields): SavedPageCheck =>
+    (tx, row) =>
+      refuseClaimConflicts(tx, { kind: 'campaign', id: row.sourceId ?? row.objectId }, today(), { fieldsOf });
   const statusOf = (saved: readonly SavedPage[]) => (saved.some((page) => page.created) ? 201 : 200);
 
   app.post(
@@ -104,7 +120,8 @@ export const landingPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }
         description:
           'A project or case gets an Arabic and an English page (the Arabic one is answered); a memorial one page in its language. ' +
           'Generating again updates the same page (same slug and link, version + 1): 201 when a page was made, 200 when updated. ' +
-          '404 for an unknown record; 422 `inMemoryDetails` when the memorial\'s details (its organization\'s active project in its activity) cannot be had.',
+          '404 for an unknown record; 422 `inMemoryDetails` when the memorial\'s details cannot be had or its organization has no short code ' +
+          'with a keyword (a memorial\'s buttons are its organization\'s short codes, and count for the organization).',
         body: landingPageForRecordSchema,
         response: { 200: landingPageLinkSchema, 201: landingPageLinkSchema },
       },
@@ -127,13 +144,14 @@ export const landingPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }
         description:
           'The form of spec 3, every field required; images are media paths already uploaded. Buttons: 4202 AED 10, 4206 AED 50, ' +
           '4209 AED 100 and 4409 AED 500 on each operator (spec 9), with the form\'s keyword. The same `requestId` again updates the ' +
-          'same two pages (201 when made, 200 when updated).',
+          'same two pages (201 when made, 200 when updated).' +
+          claimNote,
         body: campaignFormSchema,
         response: { 200: campaignPagesSchema, 201: campaignPagesSchema },
       },
     },
     async (request, reply) => {
-      const saved = await saveAll(await buildCampaignPages(db, request.body));
+      const saved = await saveAll(await buildCampaignPages(db, request.body), campaignClaims(() => ['keyword']));
       const [ar, en] = await Promise.all(saved.map((page) => answer(request, page)));
       return reply.status(statusOf(saved)).send({ ar: ar!, en: en! });
     },
@@ -205,13 +223,22 @@ export const landingPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }
           throw new ApiError(401, 'unauthorized', 'X-Api-Key is missing or wrong.');
         }
       },
+      // After the body is checked: a malformed request creates nothing, so it costs no place.
+      preHandler: async (request) =>
+        admitMarketingPage(db, config, { suite: request.params.suite, requester: requesterOf(request.ip), now: clock() }),
       schema: {
         tags,
         summary: 'Create a page from a whole micro-page body (the marketing-automation interface, spec 7.4).',
         description:
           'Authenticated by the X-Api-Key header (LANDING_PAGES_API_KEY; 503 `landingPagesNotConfigured` while it is not set). ' +
-          'The description is sanitized like every rich text; an image must be a media path of this server to be shown. ' +
-          'Always a new page (kind `campaign`, no record): 201 with its `link`.',
+          'The description is sanitized like every rich text; an image must be a media path of this server to be shown ' +
+          '(or an http(s) address, accepted and not shown); `otherDevicesLink` must be an http(s) address ' +
+          '(anything else, `javascript:` or `data:`, is 400 `validation.urlInvalid`). ' +
+          `Only the suites of LANDING_PAGES_SUITES (default ${DEFAULT_MARKETING_SUITES.join(', ')}): another is 404. ` +
+          `At most LANDING_PAGES_CREATE_LIMIT pages an hour per client address (default ${DEFAULT_MARKETING_CREATES_PER_HOUR}): ` +
+          'beyond it 429 `rateLimited` with retryAfterSeconds. ' +
+          'Always a new page (kind `campaign`, no record): 201 with its `link`.' +
+          claimNote,
         params: suiteParamsSchema,
         body: landingPageInputSchema,
         response: { 201: landingPageLinkSchema },
@@ -220,18 +247,21 @@ export const landingPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }
     async (request, reply) => {
       const data = request.body;
       const imagePath = uploadPathOf(data.components.cause.image);
-      const link = data.components.otherDevicesLink;
+      // The schema let through only http(s) links and images (or a media path of this server).
       const components = {
         ...data.components,
         cause: { ...data.components.cause, description: sanitizeHtml(data.components.cause.description), image: imagePath },
-        // Only a web address: the page makes it a link (never `javascript:`).
-        otherDevicesLink: link && isHttpUrl(link) ? link : null,
       };
       const shared = data.social.image;
-      const social = { ...data.social, image: uploadPathOf(shared) ?? (shared && isHttpUrl(shared) ? shared : null) };
-      const [saved] = await saveAll([
-        { draft: { kind: 'campaign', sourceId: null, lang: data.lang, slugBase: slugFor(data.name), data: { ...data, social, components }, progressFromCreation: false }, imagePath },
-      ]);
+      const social = { ...data.social, image: uploadPathOf(shared) ?? shared };
+      const buttonFields = (claim: SmsClaim) =>
+        components.buttons.flatMap((button, index) =>
+          button.mno === claim.mno && button.shortCode === claim.shortCode && keywordKey(button.keyword) === claim.key ? [`components.buttons.${index}.keyword`] : [],
+        );
+      const [saved] = await saveAll(
+        [{ draft: { kind: 'campaign', sourceId: null, lang: data.lang, slugBase: slugFor(data.name), data: { ...data, social, components }, progressFromCreation: false }, imagePath }],
+        campaignClaims(buttonFields),
+      );
       return reply.status(201).send(await answer(request, saved!));
     },
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { notFound } from '../../http/api-error';
-import { isLoopbackSocket } from '../messaging/dev-outbox-routes';
+import { isFromThisMachine } from '../messaging/dev-outbox-routes';
 import { readNotifications } from './outbox';
 
 const notificationsResponseSchema = z.object({
@@ -25,7 +25,7 @@ const notificationsResponseSchema = z.object({
  * The app notifications the outbox kept for one app user, for a developer, a demo or an
  * end-to-end test on this machine, exactly like `GET /dev/outbox` for OTP codes: registered only
  * when the dev outbox is switched on (`DEV_OUTBOX=1`) and notifications go to the outbox
- * (`NOTIFY_PROVIDER` unset or `outbox`), answering only callers whose socket is on this machine.
+ * (`NOTIFY_PROVIDER` unset or `outbox`), answering only callers on this machine (`isFromThisMachine`).
  */
 export const devNotificationRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   app.get(
@@ -44,7 +44,7 @@ export const devNotificationRoutes: FastifyPluginAsyncZod<{ context: ServerConte
       },
     },
     async (request) => {
-      if (!isLoopbackSocket(request.socket.remoteAddress)) throw notFound('There is no GET /dev/notifications.');
+      if (!isFromThisMachine(request)) throw notFound('There is no GET /dev/notifications.');
       return { notifications: await readNotifications(context.db, request.query.userId) };
     },
   );

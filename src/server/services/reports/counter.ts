@@ -4,7 +4,7 @@
  * the queue in chunks, in order, one transaction per chunk:
  *
  * 1. one statement takes the chunk off the queue, joins it to its messages, adds messages and
- *    donations to `sms_daily_figures` per (day, organization, keyword, operator) with one
+ *    donations to `sms_daily_figures` per (day, organization, keyword, operator, owner) with one
  *    multi-row upsert, and answers the chunk's sender ids per (day, organization, keyword);
  * 2. only the sender sets those groups touch are read, have the ids added, and are written back.
  *
@@ -88,15 +88,15 @@ export function createSmsCounter(options: SmsCounterOptions): SmsCounter {
           counted AS (
             -- One primary-key lookup per message (LIMIT 1 keeps the planner from scanning whole partitions to hash-join them).
             SELECT m.* FROM taken CROSS JOIN LATERAL (
-              SELECT day, coalesce(org_id, 0) AS org_id, coalesce(keyword, '') AS keyword, mno, price, sender_id
+              SELECT day, coalesce(org_id, 0) AS org_id, coalesce(keyword, '') AS keyword, mno, owner, price, sender_id
               FROM sms_messages WHERE day = taken.day AND seq = taken.seq LIMIT 1
             ) AS m
           ),
           figures AS (
-            INSERT INTO sms_daily_figures AS f (day, org_id, keyword, mno, messages, donations, counted_at)
-            SELECT day, org_id, keyword, mno, count(*), sum(price), ${countedAt}::timestamptz
-            FROM counted GROUP BY day, org_id, keyword, mno
-            ON CONFLICT (day, org_id, keyword, mno) DO UPDATE SET
+            INSERT INTO sms_daily_figures AS f (day, org_id, keyword, mno, owner, messages, donations, counted_at)
+            SELECT day, org_id, keyword, mno, owner, count(*), sum(price), ${countedAt}::timestamptz
+            FROM counted GROUP BY day, org_id, keyword, mno, owner
+            ON CONFLICT (day, org_id, keyword, mno, owner) DO UPDATE SET
               messages = f.messages + excluded.messages,
               donations = f.donations + excluded.donations,
               counted_at = excluded.counted_at

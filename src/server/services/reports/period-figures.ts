@@ -22,8 +22,8 @@ export interface PeriodScope {
   orgId: number | null;
   from: string;
   to: string;
-  /** Only this keyword (its title as matched); undefined: every keyword and the unmatched. */
-  keyword?: string;
+  /** Only these keywords (their titles as matched); undefined: every keyword and the unmatched. */
+  keywords?: readonly string[];
 }
 
 interface FigureRow {
@@ -57,7 +57,9 @@ export interface PeriodFigures {
 export function scopeFilter(scope: PeriodScope): SQL {
   const conditions = [sql`day BETWEEN ${scope.from}::date AND ${scope.to}::date`];
   if (scope.orgId !== null) conditions.push(sql`org_id = ${scope.orgId}`);
-  if (scope.keyword !== undefined) conditions.push(sql`keyword = ${scope.keyword}`);
+  if (scope.keywords !== undefined) {
+    conditions.push(scope.keywords.length === 0 ? sql`false` : sql`keyword IN (${sql.join(scope.keywords.map((keyword) => sql`${keyword}`), sql`, `)})`);
+  }
   return sql.join(conditions, sql` AND `);
 }
 

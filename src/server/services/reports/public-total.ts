@@ -59,10 +59,9 @@ export function createPublicTotals(deps: { db: Database; clock: () => Date }): P
 
 /**
  * The AED donations of every keyword over the days (both included), by keywordKey: the spellings
- * of one keyword (and the same keyword of several organizations) add up under one key. Also read
- * by the public donation pages (landing-pages/public/progress.ts) with their own, shorter cache.
+ * of one keyword (and the same keyword of several owners) add up under one key.
  */
-export async function donationsByKeywordKey(db: Database, start: string, end: string): Promise<Map<string, number>> {
+async function donationsByKeywordKey(db: Database, start: string, end: string): Promise<Map<string, number>> {
   const rows = rowsOf<{ keyword: string; donations: unknown }>(
     await db.execute(sql`
       SELECT keyword, sum(donations) AS donations FROM sms_daily_figures

@@ -126,8 +126,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
         tags: ['reports'],
         summary: 'The donations (AED) of one keyword over a period, for public donation pages: text `total: N`.',
         description:
-          'Public. Answers the total only, computed at most every 30 seconds per period and keyword; limited per ' +
-          'client address (429 with retryAfterSeconds).',
+          'Public. Answers the total only, computed at most every 30 seconds per period and keyword; ' +
+          `${PUBLIC_TOTAL_LIMIT.max} requests a minute per client address (beyond them 429 with retryAfterSeconds; a refused request takes no place).`,
         querystring: publicTotalQuerySchema,
         response: { 200: z.string() },
       },

@@ -22,6 +22,7 @@ import { bannersBinding } from '../content/banners';
 import { sanitizeHtml } from '../content/sanitize-html';
 import { ambassadors, memorials } from '../../db/schema/store';
 import { UAE_COUNTRY_PREFIX, storedMobileNum } from '../../../shared/entities/memorial';
+import { keywordClaims, shortCodeClaims } from '../sms/organization-claims';
 import type { SearchTerms } from './list-page';
 import { declaredReferenceCheck, type FieldMessages } from './references';
 
@@ -48,6 +49,11 @@ export interface ResourceBinding<Data = Values> {
   refuseBrokenReferences: (data: Data, db: Queryable) => Promise<void>;
   /** Values written with the new isactive by a status switch. */
   onStatusToggle?: (isactive: number) => Values;
+  /**
+   * Checks a written row inside the write's transaction (a throw undoes the write): for rules
+   * that look at other records as the write leaves them (sms/claim-conflicts.ts).
+   */
+  checkWritten?: (tx: Queryable, row: Values, now: Date) => Promise<void>;
   /** The field a unique-constraint failure is reported on. */
   uniqueField?: string;
   /** A server-mode search's term as a field reads it, by field (resources/list-page.ts); the term as typed otherwise. */
@@ -55,7 +61,9 @@ export interface ResourceBinding<Data = Values> {
 }
 
 /** What a resource may state itself: the defaults it replaces, and references it checks itself (field → message). */
-export type BindingOverrides<Data> = Partial<Pick<ResourceBinding<Data>, 'orderBy' | 'listWhere' | 'toValues' | 'onStatusToggle' | 'uniqueField' | 'searchTerms'>> & {
+export type BindingOverrides<Data> = Partial<
+  Pick<ResourceBinding<Data>, 'orderBy' | 'listWhere' | 'toValues' | 'onStatusToggle' | 'checkWritten' | 'uniqueField' | 'searchTerms'>
+> & {
   checkReferences?: (data: Data, db: Queryable) => Promise<FieldMessages>;
 };
 
@@ -78,7 +86,10 @@ const overrides: { [R in BoundResourceName]?: BindingOverrides<DataOf<R>> } = {
   },
   banners: bannersBinding,
   // One row per operator + short code + keyword: a taken combination is reported on the keyword.
-  shortCodes: { uniqueField: 'keywordEN' },
+  // Its keyword, and its organization's keywords on its code, may not count for anyone else.
+  shortCodes: { uniqueField: 'keywordEN', checkWritten: shortCodeClaims },
+  // A keyword counts for its organization on each of its short codes, for nobody else there.
+  keywords: { checkWritten: keywordClaims },
   // Spec 2.7: approved ambassadors first, then newest.
   ambassadors: { orderBy: [desc(ambassadors.Approved), desc(ambassadors.createdAt), desc(ambassadors.objectId)] },
   // Spec 2.8: newest first, then approved first. The number is stored without its prefix: found as staff type it.
@@ -154,9 +165,21 @@ export function bindingOf(name: BoundResourceName): ResourceBinding {
       if (Object.keys(broken).length > 0) throw validationError(broken);
     },
     onStatusToggle: own.onStatusToggle,
+    checkWritten: own.checkWritten,
     uniqueField: own.uniqueField ?? (uniqueColumns.length === 1 ? uniqueColumns[0]![0] : undefined),
     searchTerms: own.searchTerms,
   };
+}
+
+/** A write of a row and, when the binding checks written rows, its check, in one transaction. */
+export function writeChecked<Row extends Values>(db: Queryable, binding: ResourceBinding, now: Date, write: (db: Queryable) => Promise<Row>): Promise<Row> {
+  const check = binding.checkWritten;
+  if (!check) return write(db);
+  return db.transaction(async (tx) => {
+    const row = await write(tx);
+    await check(tx, row, now);
+    return row;
+  });
 }
 
 /** Each given filter value narrows the list to the rows whose column of that name holds it. */

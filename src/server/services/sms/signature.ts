@@ -11,6 +11,11 @@ export const SIGNATURE_WINDOW_SECONDS = 300;
 export const TIMESTAMP_HEADER = 'x-sms-timestamp';
 export const SIGNATURE_HEADER = 'x-sms-signature';
 const SIGNATURE_PREFIX = 'sha256=';
+/**
+ * Exactly the prefix and the 64 hex digits of a SHA-256: `Buffer.from(…, 'hex')` stops at the
+ * first character that is not hex, so without this `sha256=<valid hex>zz` would pass.
+ */
+const SIGNATURE_FORMAT = /^sha256=[0-9a-f]{64}$/i;
 
 /** The two headers a gateway (or the simulator, or a test) sends with `body`. */
 export function signSmsRequest(secret: string, body: string, now: Date): Record<string, string> {
@@ -35,7 +40,7 @@ export function checkSmsSignature(
   now: Date,
 ): SignatureCheck {
   const { timestamp, signature } = headers;
-  if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp) || !signature.startsWith(SIGNATURE_PREFIX)) return 'invalid';
+  if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp) || !SIGNATURE_FORMAT.test(signature)) return 'invalid';
   const given = Buffer.from(signature.slice(SIGNATURE_PREFIX.length), 'hex');
   const expected = Buffer.from(signatureOf(secret, timestamp, body), 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';

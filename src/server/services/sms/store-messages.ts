@@ -18,7 +18,7 @@ import { inboundSmsSchema, type InboundSms, type SmsIntakeResponse, type SmsMess
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/sql-rows';
 import { validationFields } from '../../http/error-handler';
-import { cachedSmsRouting, matchSms } from './keyword-match';
+import { attribute, currentSmsRouting, storedOwnerOf } from './attribution';
 import { senderHashHex } from './sender-hash';
 import { dayInZone } from './zoned-time';
 
@@ -41,7 +41,7 @@ export async function storeMessages(
   const results: SmsMessageResult[] = messages.map((message, index) => ({ index, message_id: message.message_id, status: 'duplicate' }));
   if (messages.length === 0) return results;
 
-  const routing = await cachedSmsRouting(deps.db, now);
+  const routing = await currentSmsRouting(deps.db);
   // The first copy of an operator message id in the batch is the one stored; later copies are duplicates.
   const firstIndexOf = new Map<string, number>();
   messages.forEach((message, index) => {
@@ -51,14 +51,15 @@ export async function storeMessages(
   const candidates = [...firstIndexOf.values()].map((index) => {
     const message = messages[index]!;
     const receivedAt = new Date(message.received_at);
-    const match = matchSms(routing, { mno: message.mno, shortCode: message.short_code, text: message.text });
+    const day = dayInZone(receivedAt, REPORT_TIME_ZONE);
+    const attribution = attribute(routing, { mno: message.mno, shortCode: message.short_code, text: message.text, day });
     return {
       index,
       message,
       receivedAt,
-      day: dayInZone(receivedAt, REPORT_TIME_ZONE),
+      day,
       senderHash: senderHashHex(deps.senderKey, message.sender),
-      ...match,
+      ...attribution,
     };
   });
 
@@ -78,6 +79,7 @@ export async function storeMessages(
       body: candidate.message.text,
       org_id: candidate.orgId,
       keyword: candidate.keyword,
+      owner: storedOwnerOf(candidate),
       price: candidate.price,
     };
   });
@@ -86,7 +88,7 @@ export async function storeMessages(
       WITH input AS (
         SELECT m.*, decode(m.sender_hash, 'hex') AS sender_key FROM json_to_recordset(${JSON.stringify(input)}::text::json) AS m(
           mno smallint, message_id text, day date, received_at timestamptz, short_code integer,
-          sender_id integer, sender_hash text, body text, org_id integer, keyword text, price integer)
+          sender_id integer, sender_hash text, body text, org_id integer, keyword text, owner text, price integer)
       ),
       wanted AS (
         SELECT DISTINCT sender_key AS hash FROM input WHERE sender_id IS NULL
@@ -110,7 +112,7 @@ export async function storeMessages(
         -- Planned on its own, so the senders are hashed: joined after the claims, the planner
         -- (which cannot tell how many rows these have) compared every message with every sender.
         SELECT input.mno, input.message_id, input.received_at, input.short_code, coalesce(input.sender_id, sender_ids.id) AS sender_id,
-               input.body, input.org_id, input.keyword, input.price
+               input.body, input.org_id, input.keyword, input.owner, input.price
         FROM input LEFT JOIN sender_ids ON sender_ids.hash = input.sender_key
       ),
       claimed AS (
@@ -125,8 +127,8 @@ export async function storeMessages(
         RETURNING mno, operator_message_id, day, seq
       ),
       stored AS (
-        INSERT INTO sms_messages (seq, day, received_at, mno, operator_message_id, short_code, sender_id, text, org_id, keyword, price, source, stored_at)
-        SELECT claimed.seq, claimed.day, m.received_at, m.mno, m.message_id, m.short_code, m.sender_id, m.body, m.org_id, m.keyword, m.price,
+        INSERT INTO sms_messages (seq, day, received_at, mno, operator_message_id, short_code, sender_id, text, org_id, keyword, owner, price, source, stored_at)
+        SELECT claimed.seq, claimed.day, m.received_at, m.mno, m.message_id, m.short_code, m.sender_id, m.body, m.org_id, m.keyword, m.owner, m.price,
                ${source}::text, ${now.toISOString()}::timestamptz
         FROM claimed JOIN with_senders m ON m.mno = claimed.mno AND m.message_id = claimed.operator_message_id
         RETURNING seq, day, org_id, mno, operator_message_id

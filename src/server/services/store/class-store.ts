@@ -30,7 +30,7 @@ import { updateAtVersion } from '../../db/versioned-update';
 import { notFound } from '../../http/api-error';
 import { conflictNote } from '../../http/stale-version';
 import { randomObjectId } from '../auth/tokens';
-import type { ResourceBinding, Values } from '../resources/bindings';
+import { writeChecked, type ResourceBinding, type Values } from '../resources/bindings';
 import { objectIdParamsSchema, registerDeleteRoutes } from '../resources/delete-routes';
 import {
   bothWhere,
@@ -158,11 +158,14 @@ export function registerClassRoutes(app: FastifyInstance, context: ServerContext
         const now = clock();
         const values = binding.toValues(data, { db, now, mode: 'create' });
         try {
-          const [row] = await db
-            .insert(table)
-            .values({ ...values, objectId: randomObjectId(), createdAt: now, updatedAt: now, version: 1 } as never)
-            .returning();
-          return reply.code(201).send({ [itemKey]: toRecord(row!) });
+          const row = await writeChecked(db, binding, now, async (q) => {
+            const [inserted] = await q
+              .insert(table)
+              .values({ ...values, objectId: randomObjectId(), createdAt: now, updatedAt: now, version: 1 } as never)
+              .returning();
+            return inserted!;
+          });
+          return reply.code(201).send({ [itemKey]: toRecord(row) });
         } catch (error) {
           throw refusal(error);
         }
@@ -190,7 +193,8 @@ export function registerClassRoutes(app: FastifyInstance, context: ServerContext
         const now = clock();
         const values = { ...binding.toValues(data, { db, now, mode: 'update' }), updatedAt: now };
         try {
-          const row = await updateAtVersion(db, { table, key: eq(idColumn, request.params.objectId), versionColumn }, data.version, values, missing);
+          const key = eq(idColumn, request.params.objectId);
+          const row = await writeChecked(db, binding, now, (q) => updateAtVersion(q, { table, key, versionColumn }, data.version, values, missing));
           return { [itemKey]: toRecord(row) };
         } catch (error) {
           throw refusal(error);

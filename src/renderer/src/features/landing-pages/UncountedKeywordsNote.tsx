@@ -1,7 +1,7 @@
 /**
- * Says, where a page's link is handed over, that some of its SMS keywords are not counted: no
- * organization of their short codes has them on the Keywords screen, so donations sent with them
- * are kept as unmatched and the page's bar does not move. Nothing when every keyword counts.
+ * Says, where a page's link is handed over, that some of its SMS keywords are not counted: their
+ * messages would count for something else (the record is switched off, a campaign's dates do not
+ * include the day), so the page's bar does not move. Nothing when every keyword counts.
  */
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';

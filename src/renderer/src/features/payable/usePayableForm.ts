@@ -26,7 +26,7 @@ import { describeError } from '../../i18n/errors';
 import { languageAtom, selectedOrganizationIdAtom } from '../../state/preferences';
 import type { FormMode } from './formMode';
 import { addedRowIds, editPlan, type EditStep, type SavePart } from './savePlan';
-import { formFieldOf } from './serverFields';
+import { formFieldOf, smsStepFieldOf } from './serverFields';
 import { hasBankBlock, type PayableFormValues } from './values';
 
 type RecordOf<O extends PaymentOwner> = ResourceRecords[O];
@@ -129,13 +129,17 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
       try {
         await createRecord(owner, options.createBody(values, orgId));
       } catch (error) {
+        let unplaced = 0;
         if (error instanceof AppError && error.fields) {
           for (const [key, message] of Object.entries(error.fields)) {
             const field = formFieldOf(key, values);
             if (field) form.setError(field as FieldPath<V>, { type: 'server', message });
+            else unplaced += 1;
           }
         }
-        setFormError(describeError(error, t, language));
+        // Said at the fields: the form only says that some need attention, as every form does.
+        const allAtFields = error instanceof AppError && error.fields !== undefined && unplaced === 0;
+        setFormError(allAtFields ? t('errors.validation') : describeError(error, t, language));
         return;
       }
       finish(options.messages.created);
@@ -159,6 +163,13 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
         }
         return true;
       } catch (error) {
+        if (step.part === 'sms' && error instanceof AppError && error.fields) {
+          const values = form.getValues();
+          for (const [key, message] of Object.entries(error.fields)) {
+            const field = smsStepFieldOf(key, step, values);
+            if (field) form.setError(field as FieldPath<V>, { type: 'server', message });
+          }
+        }
         setFormError(failure(step.part, error));
         return false;
       }

@@ -23,7 +23,7 @@ export const landingPages = {
   successfullyCreated: 'successfully Created',
   visitPage: 'Visit the page',
   clickSaveToKeep: 'Click Save to store the link in the share link field.',
-  uncountedKeywords: 'The bar will not count donations sent with these keywords until they are added on the Keywords screen for the organization of the short codes:',
+  uncountedKeywords: 'The bar will not count donations sent with these keywords: the record is switched off, or the keyword counts for something else on these dates:',
   // The list of every generated page.
   empty: 'No landing pages Found',
   nothingSelected: 'please select some landing pages',

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { editStatusQuerySchema, idParamsSchema, statusToggleBodySchema } from '../../../../shared/entities/fields';
 import type { ServerContext } from '../../../context';
 import { conflictNote } from '../../../http/stale-version';
+import { claimNote } from '../../sms/claim-conflicts';
 import { bodyCheckedInHandler, parseOrThrow, validationError } from '../../../http/validation';
 import { registerDeleteRoutes } from '../../resources/delete-routes';
 import { itemResponseOf, listAnswerText, listResponseOf, tagOf, updateBodyOf } from '../../resources/wire-schemas';
@@ -51,6 +52,7 @@ export function registerOwnerRoutes(app: FastifyInstance, context: ServerContext
       schema: {
         tags,
         summary: `Add a ${noun.one} with its payment lists (one transaction).`,
+        description: claimNote.trim(),
         body: create,
         response: { 201: itemResponse },
       },
@@ -76,7 +78,8 @@ export function registerOwnerRoutes(app: FastifyInstance, context: ServerContext
         description:
           `With \`edit_status=true\` the body is \`{ new_status }\` or \`{ isactive }\` (0 or 1), optionally with \`version\`; otherwise \`{ ${wrapUpdateIn}, id, version? }\` ` +
           '(the path id wins; payment lists are changed through the payment endpoints). Validation failures answer 400 with `fields`.' +
-          conflictNote,
+          conflictNote +
+          claimNote,
         params: idParamsSchema,
         querystring: editStatusQuerySchema,
         body: z.union([statusToggleBodySchema, updateBody]),

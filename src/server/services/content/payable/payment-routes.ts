@@ -14,9 +14,11 @@ import {
 } from '../../../../shared/entities/payment';
 import type { ServerContext } from '../../../context';
 import { conflictNote } from '../../../http/stale-version';
+import { claimNote } from '../../sms/claim-conflicts';
 import { itemResponseOf } from '../../resources/wire-schemas';
 import { causesOwner, ownerOf, projectsOwner } from './owners';
-import { applyDiff, bankTable, ccTable, diffKeys, smsTable, type PaymentTable } from './payments';
+import type { SmsClaim } from '../../sms/claims';
+import { applyDiff, bankTable, ccTable, diffKeys, smsItemFields, smsTable, type PaymentTable } from './payments';
 import { readRecord } from './record-json';
 import { changeRecord, missingRecord } from './record-writes';
 
@@ -42,7 +44,8 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
             `Body \`{ id, type?, version?, ${keys.remove}, ${keys.add}, ${keys.update} }\`; the path id (of the project, or of ` +
             "the case with `type: 'cause'`) wins. Ids to remove or update must be items of that owner. Every change is " +
             'applied or none (400 with `fields`). Answers the whole owner record.' +
-            conflictNote,
+            conflictNote +
+            claimNote,
           params: idParamsSchema,
           body,
           response: { 200: ownerResponse },
@@ -54,7 +57,14 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
         const list = <T>(key: string) => (call[key] as T[] | undefined) ?? [];
         const owner = ownerOf(call.type);
         const diff = { remove: list<number>(keys.remove), add: list<Item>(keys.add), update: list<Item & Record<string, unknown>>(keys.update) };
-        await changeRecord(db, owner, id, { version: call.version, now: clock(), change: (tx) => applyDiff(tx, payment, owner.type, id, diff) });
+        const claimFields =
+          payment.kind === 'sms' ? (claim: SmsClaim) => [...smsItemFields(keys.add, diff.add)(claim), ...smsItemFields(keys.update, diff.update)(claim)] : undefined;
+        await changeRecord(db, owner, id, {
+          version: call.version,
+          now: clock(),
+          change: (tx) => applyDiff(tx, payment, owner.type, id, diff),
+          claimFields,
+        });
         // The record was read from the database in the documented shape.
         const record = await readRecord(db, owner, id, () => missingRecord(owner));
         return { [owner.entry.itemKey]: record } as z.infer<typeof ownerResponse>;

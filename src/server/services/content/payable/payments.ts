@@ -16,8 +16,10 @@ import {
 } from '../../../../shared/entities/payment';
 import type { Queryable, Transaction } from '../../../db/database';
 import { bankPayments, ccPayments, mnos, smsPayments } from '../../../db/schema';
+import { keywordKey } from '../../../../shared/sms-keywords';
 import { validationError } from '../../../http/validation';
 import type { FieldMessages } from '../../resources/references';
+import type { ClaimFields } from '../../sms/claim-conflicts';
 import { itemsOf, jsonObject } from './record-json';
 
 type Values = Record<string, unknown>;
@@ -111,6 +113,15 @@ export const ccTable: PaymentTable<CcPaymentData> = {
   json: jsonObject({ ccid: ccPayments.ccid, cc_url: ccPayments.cc_url }),
   values: (item) => ({ cc_url: item.cc_url }),
 };
+
+/** The fields of a body's SMS rows (`path.<index>.keyword_en` or `_ar`) that hold a claim's keyword. */
+export function smsItemFields(path: string, items: readonly unknown[]): ClaimFields {
+  return (claim) =>
+    (items as SmsPaymentData[]).flatMap((item, index) => {
+      if (item.mno !== claim.mno || item.short_code !== claim.shortCode) return [];
+      return (['keyword_en', 'keyword_ar'] as const).filter((field) => keywordKey(item[field]) === claim.key).map((field) => `${path}.${index}.${field}`);
+    });
+}
 
 function ownerColumn(payment: PaymentTable, ownerType: PaymentOwnerType) {
   const owner = payment.owner[ownerType];

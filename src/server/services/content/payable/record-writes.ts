@@ -1,14 +1,18 @@
 /**
  * The writes of a project or cause, each one transaction: the record (and its payment items)
  * changed, its `version` bumped (optimistic concurrency: a stale `version` changes nothing, 409),
- * and its JSON text stored anew (record-json.ts).
+ * its JSON text stored anew (record-json.ts), and its SMS keywords checked against every other
+ * owner's (sms/claim-conflicts.ts: 409 `keywordClaimed`, nothing written).
  */
 import { eq, sql } from 'drizzle-orm';
+import { REPORT_TIME_ZONE } from '../../../../shared/constants';
 import type { Queryable, Transaction } from '../../../db/database';
 import { notFound } from '../../../http/api-error';
 import { staleVersion } from '../../../http/stale-version';
+import { refuseClaimConflicts, type ClaimFields } from '../../sms/claim-conflicts';
+import { dayInZone } from '../../sms/zoned-time';
 import type { Owner } from './owners';
-import { insertItems, type PaymentList } from './payments';
+import { insertItems, smsItemFields, type PaymentList } from './payments';
 import { storeRecordJson } from './record-json';
 
 type Values = Record<string, unknown>;
@@ -37,19 +41,24 @@ export async function createRecord(db: Queryable, owner: Owner, values: Values, 
     const id = (row as { id: number }).id;
     for (const list of lists) await insertItems(tx, list.payment, owner.type, id, list.items);
     await storeRecordJson(tx, owner, id);
+    const smsLists = lists.filter((list) => list.payment.kind === 'sms');
+    await refuseClaimConflicts(tx, { kind: owner.type, id: String(id) }, dayInZone(now, REPORT_TIME_ZONE), {
+      fieldsOf: (claim) => smsLists.flatMap((list) => smsItemFields(list.path, list.items)(claim)),
+    });
     return id;
   });
 }
 
 /**
  * One change of a record: the version check, `change` (payment items), the new values (if any)
- * with the next version and the time of the change, and the record's stored JSON.
+ * with the next version and the time of the change, the record's stored JSON, and its keywords
+ * checked (`claimFields`: where the body holds them).
  */
 export async function changeRecord(
   db: Queryable,
   owner: Owner,
   id: number,
-  write: { version: number | undefined; now: Date; values?: Values; change?: (tx: Transaction) => Promise<void> },
+  write: { version: number | undefined; now: Date; values?: Values; change?: (tx: Transaction) => Promise<void>; claimFields?: ClaimFields },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockRecord(tx, owner, id, write.version);
@@ -59,5 +68,6 @@ export async function changeRecord(
       .set({ ...write.values, version: sql`${owner.versionColumn} + 1`, updatedAt: write.now } as never)
       .where(eq(owner.idColumn, id));
     await storeRecordJson(tx, owner, id);
+    await refuseClaimConflicts(tx, { kind: owner.type, id: String(id) }, dayInZone(write.now, REPORT_TIME_ZONE), { fieldsOf: write.claimFields });
   });
 }

@@ -11,6 +11,7 @@ import type { LandingPage, LandingPageKind } from '../../../../shared/entities/l
 import type { Queryable } from '../../../db/database';
 import { causes, landingPageImages, landingPages, projects } from '../../../db/schema';
 import { sanitizeHtml } from '../../content/sanitize-html';
+import { pageCountOf, type PageCount } from '../page-owner';
 
 export interface PageImage {
   width: number;
@@ -38,6 +39,8 @@ export interface PublicPage {
   twin: { slug: string; lang: Language } | null;
   /** Donations closed: the record is inactive or gone, or the end date has passed. */
   closed: boolean;
+  /** What its bar counts (page-owner.ts); null: nothing. */
+  count: PageCount | null;
   version: number;
 }
 
@@ -45,7 +48,7 @@ export interface PublicPage {
 export async function loadPublicPage(db: Queryable, slug: string, today: string): Promise<PublicPage | null> {
   const [row] = await db.select().from(landingPages).where(eq(landingPages.slug, slug));
   if (!row) return null;
-  const [images, twin, recordClosed] = await Promise.all([
+  const [images, twin, recordClosed, count] = await Promise.all([
     db
       .select({ width: landingPageImages.width, height: landingPageImages.height })
       .from(landingPageImages)
@@ -53,6 +56,7 @@ export async function loadPublicPage(db: Queryable, slug: string, today: string)
       .orderBy(asc(landingPageImages.width)),
     twinOf(db, row),
     isRecordClosed(db, row.kind, row.sourceId),
+    pageCountOf(db, row),
   ]);
   const endDate = row.components.progress?.endDate ?? null;
   return {
@@ -70,6 +74,7 @@ export async function loadPublicPage(db: Queryable, slug: string, today: string)
     images,
     twin,
     closed: recordClosed || (endDate !== null && endDate < today),
+    count,
     version: row.version,
   };
 }

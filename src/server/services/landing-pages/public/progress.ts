@@ -1,17 +1,19 @@
 /**
  * What a page's bar shows (`GET /p/{slug}/progress`, and the figures the page is rendered with):
- * the amount the record had when the page was made, plus the SMS donations of the page's
- * keywords from its start date to its end date (or today), as the reporting total counts them
- * (reports/public-total.ts: the daily figures, keywords compared as messages are matched). The
- * period's totals are kept PROGRESS_CACHE_MS only, so a donation shows on an open page (polling
- * every few seconds) within 5 seconds of its SMS, while a page that many donors have open costs
- * one query a second. Percent is the total divided by the target without decimals, rounded down
- * so 100 means reached (spec 9); complete when nothing remains.
+ * the amount the record had when the page was made, plus the SMS donations attributed to what the
+ * page counts (page-owner.ts: its project, case or campaign; a memorial's organization, for its
+ * buttons' keywords) from its start date to its end date (or today), from the daily figures the
+ * counter keeps. The period's totals are kept PROGRESS_CACHE_MS only, so a donation shows on an
+ * open page (polling every few seconds) within 5 seconds of its SMS, while a page that many
+ * donors have open costs one query a second. Percent is the total divided by the target without
+ * decimals, rounded down so 100 means reached (spec 9); complete when nothing remains.
  */
+import { sql } from 'drizzle-orm';
 import type { PageProgress } from '../../../../shared/entities/landing-page';
 import { keywordKey } from '../../../../shared/sms-keywords';
 import type { Database } from '../../../db/database';
-import { donationsByKeywordKey } from '../../reports/public-total';
+import { rowsOf, toNumber } from '../../../db/sql-rows';
+import { ownerKey } from '../../sms/claims';
 import type { PublicPage } from './page-model';
 import { createShortCache } from './short-cache';
 
@@ -26,20 +28,42 @@ export interface ProgressReader {
   progressOf(page: PublicPage, today: string): Promise<PageProgress>;
 }
 
+/** Donations (AED) by owner, then by keyword key, over the days (both included). */
+type OwnerTotals = Map<string, Map<string, number>>;
+
 export function createProgressReader(deps: { db: Database; now: () => number }): ProgressReader {
-  const periods = createShortCache<Map<string, number>>({ ttlMs: PROGRESS_CACHE_MS, maxEntries: 1_000, now: deps.now });
+  const periods = createShortCache<OwnerTotals>({ ttlMs: PROGRESS_CACHE_MS, maxEntries: 1_000, now: deps.now });
   return {
     async progressOf(page, today) {
       const progress = page.components.progress;
       if (!progress) return progressFigures(0, null, page.closed);
       const end = progress.endDate !== null && progress.endDate < today ? progress.endDate : today;
-      const keys = new Set(progress.keywords.map(keywordKey).filter((key) => key !== ''));
       let raised = 0;
-      if (keys.size > 0 && progress.startDate <= end) {
-        const totals = await periods.get(`${progress.startDate}|${end}`, () => donationsByKeywordKey(deps.db, progress.startDate, end));
-        for (const key of keys) raised += totals.get(key) ?? 0;
+      if (page.count && progress.startDate <= end) {
+        const totals = await periods.get(`${progress.startDate}|${end}`, () => donationsByOwner(deps.db, progress.startDate, end));
+        const keys = page.count.keys && new Set(page.count.keys);
+        for (const [key, donations] of totals.get(ownerKey(page.count.owner)) ?? []) if (!keys || keys.has(key)) raised += donations;
       }
       return progressFigures(progress.baseAmount + raised, progress.target, page.closed);
     },
   };
+}
+
+/** Every owner's donations over the days, by keyword key: one read serves every page of the period. */
+async function donationsByOwner(db: Database, start: string, end: string): Promise<OwnerTotals> {
+  const rows = rowsOf<{ owner: string; keyword: string; donations: unknown }>(
+    await db.execute(sql`
+      SELECT owner, keyword, sum(donations) AS donations FROM sms_daily_figures
+      WHERE day BETWEEN ${start}::date AND ${end}::date AND owner <> ''
+      GROUP BY owner, keyword
+    `),
+  );
+  const totals: OwnerTotals = new Map();
+  for (const row of rows) {
+    const byKey = totals.get(row.owner) ?? new Map<string, number>();
+    const key = keywordKey(row.keyword);
+    byKey.set(key, (byKey.get(key) ?? 0) + toNumber(row.donations));
+    totals.set(row.owner, byKey);
+  }
+  return totals;
 }

@@ -15,7 +15,8 @@
  * Pages and images, the progress poll and slugs that name no page (a scan) are limited per
  * address in this instance's memory (address-limit.ts); the page limit is generous
  * (DEFAULT_VIEWS_PER_MINUTE, configurable), since a crowd behind one mobile operator's address
- * shares it. The consent, which writes, is limited by the database-backed limit the sign-in uses.
+ * shares it. The consent, which writes, is limited by the database-backed limit the sign-in uses,
+ * per address and per page.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,6 +49,12 @@ export const PAGE_PROGRESS_LIMIT = { max: 240, windowMs: 60_000 };
 export const PAGE_MISS_LIMIT = { max: 60, windowMs: 60_000 };
 /** Consents per address and window. */
 export const PAGE_CONSENT_LIMIT = { max: 10, windowMs: 60_000 };
+/**
+ * Consents per page and window, from all addresses together, so that many addresses (a botnet,
+ * a block of IPv6 networks), each within its own limit, cannot fill one page with consents. One a
+ * second on average, far more than a campaign's donors give.
+ */
+export const PAGE_CONSENT_PAGE_LIMIT = { max: 600, windowMs: 10 * 60_000 };
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** How long an image read from the database serves every request for it. */
 const IMAGE_CACHE_MS = 60_000;
@@ -187,17 +194,23 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
     '/p/:slug/consent',
     {
       config: { public: true },
-      // After the body is checked: a malformed request costs no query and writes nothing.
+      // After the body is checked: a malformed request costs no query and writes nothing. The
+      // address first, so that one address's flood is stopped before it uses the page's budget.
       preHandler: async (request) => {
-        const decision = await recordAttempt(db, { bucket: `landingPages.consent:ip:${requesterOf(request.ip)}`, ...PAGE_CONSENT_LIMIT }, clock());
-        if (!decision.allowed) throw tooManyRequests('rateLimited', 'Too many requests. Try again later.', decision.retryAfterMs);
+        const byAddress = await recordAttempt(db, { bucket: `landingPages.consent:ip:${requesterOf(request.ip)}`, ...PAGE_CONSENT_LIMIT }, clock());
+        if (!byAddress.allowed) throw tooManyRequests('rateLimited', 'Too many requests. Try again later.', byAddress.retryAfterMs);
+        const byPage = await recordAttempt(db, { bucket: `landingPages.consent:page:${request.params.slug}`, ...PAGE_CONSENT_PAGE_LIMIT }, clock());
+        if (!byPage.allowed) {
+          throw tooManyRequests('rateLimited', 'This page is taking too many agreements right now. Try again later.', byPage.retryAfterMs);
+        }
       },
       schema: {
         tags,
         summary: 'A donor agrees on a public page: `{ agreed: true, name? }` → 201 `{ agreed: true }`.',
         description:
           'Public. Stores the page, the time and the name when one was given; nothing else (no address). ' +
-          'Limited per client address (429 with retryAfterSeconds).',
+          `Limited to ${PAGE_CONSENT_LIMIT.max} a minute per client address and ${PAGE_CONSENT_PAGE_LIMIT.max} per page in ` +
+          `${PAGE_CONSENT_PAGE_LIMIT.windowMs / 60_000} minutes from all addresses together (429 \`rateLimited\` with retryAfterSeconds).`,
         params: slugParams,
         body: consentBodySchema,
         response: { 201: z.object({ agreed: z.literal(true) }) },
