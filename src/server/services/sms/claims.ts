@@ -67,7 +67,12 @@ export interface SmsRouting {
   shortCodes: Map<string, ShortCodeRow[]>;
   /** Each organization's keywords: key → the title its oldest keyword of that key has. */
   keywordsByOrg: Map<number, Map<string, string>>;
+  /** `claimsOn`'s answers so far: the intake asks the same few keywords again and again. */
+  answered: Map<string, SmsClaim[]>;
 }
+
+/** Answers `claimsOn` keeps at most; texts that match nothing may be many, so it starts again when full. */
+const ANSWERED_MAX = 50_000;
 
 export const codeKey = (mno: number, shortCode: number) => `${mno}:${shortCode}`;
 export const claimKey = (mno: number, shortCode: number, key: string) => `${mno}:${shortCode}:${key}`;
@@ -80,7 +85,7 @@ const RANK: Readonly<Record<SmsOwnerKind, number>> = { project: 0, cause: 1, cam
  * claims on those short codes (what a save must compare its own claims with).
  */
 export async function loadSmsRouting(db: Queryable, codes?: readonly SmsCode[]): Promise<SmsRouting> {
-  if (codes?.length === 0) return { recordClaims: new Map(), shortCodes: new Map(), keywordsByOrg: new Map() };
+  if (codes?.length === 0) return { recordClaims: new Map(), shortCodes: new Map(), keywordsByOrg: new Map(), answered: new Map() };
   const onCodes = (mno: AnyPgColumn, shortCode: AnyPgColumn) =>
     codes ? sql`(${mno}, ${shortCode}) IN (${sql.join(codes.map((code) => sql`(${code.mno}, ${code.shortCode})`), sql`, `)})` : undefined;
   // One query after another: `db` may be a transaction, whose one connection takes one at a time.
@@ -148,17 +153,22 @@ export async function loadSmsRouting(db: Queryable, codes?: readonly SmsCode[]):
   for (const claim of claims) push(recordClaims, claimKey(claim.mno, claim.shortCode, claim.key), claim);
   // Stable: within a rank, the order read (oldest first).
   for (const list of recordClaims.values()) list.sort((a, b) => RANK[a.owner.kind] - RANK[b.owner.kind]);
-  return { recordClaims, shortCodes: rowsByCode, keywordsByOrg };
+  return { recordClaims, shortCodes: rowsByCode, keywordsByOrg, answered: new Map() };
 }
 
 /** Every claim of (operator, short code, key), the one that wins first: records' and campaigns', then organizations' (oldest short code first). */
 export function claimsOn(routing: SmsRouting, code: SmsCode, key: string): SmsClaim[] {
-  const claims = [...(routing.recordClaims.get(claimKey(code.mno, code.shortCode, key)) ?? [])];
+  const triple = claimKey(code.mno, code.shortCode, key);
+  const known = routing.answered.get(triple);
+  if (known) return known;
+  const claims = [...(routing.recordClaims.get(triple) ?? [])];
   const rows = routing.shortCodes.get(codeKey(code.mno, code.shortCode)) ?? [];
   for (const orgId of new Set(rows.map((row) => row.orgId))) {
     const claim = organizationClaim(routing, code, orgId, key);
     if (claim) claims.push(claim);
   }
+  if (routing.answered.size >= ANSWERED_MAX) routing.answered.clear();
+  routing.answered.set(triple, claims);
   return claims;
 }
 
