@@ -5,6 +5,8 @@ export const ROWS_PER_PAGE = 10;
 /** A list shows its pagination only when it has more rows than this. */
 export const PAGINATION_THRESHOLD = 5;
 export const IMAGE_MAX_BYTES = 512_000;
+/** The largest photo main shrinks to IMAGE_MAX_BYTES itself (`media:shrink`): what phones take, with room. */
+export const IMAGE_SHRINK_SOURCE_MAX_BYTES = 25 * 1024 * 1024;
 export const TOAST_DURATION_MS = 5_000;
 export const ADMIN_EDIT_REDIRECT_MS = 1_500;
 

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'smsSignatureExpired',
   'reportNotBuilt',
   'inMemoryDetails',
+  'memorialPage.noShortCode',
+  'memorialPage.noKeyword',
   'landingPagesNotConfigured',
   'websitePublishNotConfigured',
   'websitePublishFailed',

@@ -29,6 +29,7 @@ export const IPC_CHANNELS = [
   'csv:export',
   'csv:progress',
   'media:upload',
+  'media:shrink',
   'payments:update',
   'overview:stats',
   'reports:build',

@@ -20,7 +20,7 @@ import { paymentKinds } from './entities/payment';
 import type { Project } from './entities/project';
 import { columnPreferenceBodySchema, listKeySchema } from './entities/preferences';
 import { MEDIA_FOLDERS, mediaNameSchema, type UploadResponse } from './entities/upload';
-import { IMAGE_MAX_BYTES } from './constants';
+import { IMAGE_MAX_BYTES, IMAGE_SHRINK_SOURCE_MAX_BYTES } from './constants';
 import { checkPeriod, reportDaySchema, type KeywordReport, type Report } from './entities/report';
 import { IPC_CHANNELS, type IpcChannel } from './ipc-channels';
 import { snapshotKindSchema, type Publication, type PublishingStatus, type WebsiteBlogsPublished } from './entities/publishing';
@@ -121,10 +121,19 @@ export const csvFileNameSchema = z
     'validation.invalid',
   );
 
-/** Standard base64 (RFC 4648, padded, no line breaks), as FileReader and Buffer write it. */
-const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/**
+ * Standard base64 (RFC 4648, padded, no line breaks), as FileReader and Buffer write it: whole
+ * groups of four. One flat character class, not a repeated group of four: a photo's megabytes
+ * would exhaust the stack of a backtracking regular expression.
+ */
+const BASE64_CHARACTERS = /^[A-Za-z0-9+/]*={0,2}$/;
+const isBase64 = (data: string) => data.length % 4 === 0 && BASE64_CHARACTERS.test(data);
+/** Longest base64 text of `bytes` bytes. */
+const base64LengthOf = (bytes: number) => Math.ceil(bytes / 3) * 4;
 /** Longest base64 text of an image of at most IMAGE_MAX_BYTES bytes. */
-export const MAX_IMAGE_BASE64_LENGTH = Math.ceil(IMAGE_MAX_BYTES / 3) * 4;
+export const MAX_IMAGE_BASE64_LENGTH = base64LengthOf(IMAGE_MAX_BYTES);
+/** Longest base64 text of a photo `media:shrink` takes. */
+export const MAX_SHRINK_SOURCE_BASE64_LENGTH = base64LengthOf(IMAGE_SHRINK_SOURCE_MAX_BYTES);
 
 /** How many bytes a valid base64 text decodes to, without decoding it. */
 export function base64DecodedLength(data: string): number {
@@ -132,14 +141,38 @@ export function base64DecodedLength(data: string): number {
   return Math.floor(data.length / 4) * 3 - padding;
 }
 
+/** A file as base64, at most `maxBytes` once decoded. */
+const base64DataSchema = (maxBytes: number) =>
+  z
+    .string()
+    .min(1, 'validation.fileRequired')
+    // Checked first and final, so an oversized text is not scanned by the checks below.
+    .max(base64LengthOf(maxBytes), { error: 'errors.tooLarge', abort: true })
+    .refine(isBase64, 'validation.invalid')
+    .refine((data) => base64DecodedLength(data) <= maxBytes, 'errors.tooLarge');
+
 /** An image as base64: at most IMAGE_MAX_BYTES once decoded (the type is judged by the server). */
-export const imageDataSchema = z
-  .string()
-  .min(1, 'validation.fileRequired')
-  // Checked first and final, so an oversized text is not scanned by the pattern below.
-  .max(MAX_IMAGE_BASE64_LENGTH, { error: 'errors.tooLarge', abort: true })
-  .regex(BASE64_PATTERN, 'validation.invalid')
-  .refine((data) => base64DecodedLength(data) <= IMAGE_MAX_BYTES, 'errors.tooLarge');
+export const imageDataSchema = base64DataSchema(IMAGE_MAX_BYTES);
+
+/** An image file's name as the user's system gave it (only its extension is a hint). */
+const imageFileNameSchema = z.string().min(1, 'validation.fileRequired').max(255, boundMessage('maxLength', 255));
+
+/**
+ * What `media:shrink` made of a photo over IMAGE_MAX_BYTES: a JPEG (from a JPEG) or a WebP (from
+ * a PNG or WebP) of at most IMAGE_MAX_BYTES, its sides in the same proportion, for the form to
+ * show and then upload like a picked file.
+ */
+export interface ShrunkImage {
+  /** The picked file's name with the new type's extension. */
+  fileName: string;
+  type: 'image/jpeg' | 'image/webp';
+  data: string;
+  bytes: number;
+  width: number;
+  height: number;
+  /** The picked file's size. */
+  originalBytes: number;
+}
 
 export type { MediaFolder } from './entities/upload';
 
@@ -229,8 +262,17 @@ export const ipcArgSchemas = {
     uploadId: progressIdSchema,
     folder: z.enum(MEDIA_FOLDERS, 'validation.mediaFolder'),
     name: mediaNameTextSchema.optional(),
-    fileName: z.string().min(1, 'validation.fileRequired').max(255, boundMessage('maxLength', 255)),
+    fileName: imageFileNameSchema,
     data: imageDataSchema,
+  }),
+  /**
+   * A photo over IMAGE_MAX_BYTES (up to IMAGE_SHRINK_SOURCE_MAX_BYTES) made small enough to
+   * upload: re-encoded by main at a lower quality, then smaller, until it fits. Refused
+   * `unsupportedMedia` when it is not a JPEG, PNG or WebP, `tooLarge` when it cannot fit.
+   */
+  'media:shrink': z.strictObject({
+    fileName: imageFileNameSchema,
+    data: base64DataSchema(IMAGE_SHRINK_SOURCE_MAX_BYTES),
   }),
   /**
    * Changes the payment items of a project or a case (spec 4, edit): main sends
@@ -406,6 +448,7 @@ export interface IpcResults {
   'csv:progress': CsvProgress | null;
   /** The stored path (e.g. `activities/ab12.png`, what records keep) and a URL to show it. */
   'media:upload': UploadResponse;
+  'media:shrink': ShrunkImage;
   /** The owner's whole record after the change. */
   'payments:update': Project | Cause;
   'overview:stats': OverviewStats;

@@ -19,7 +19,7 @@ import { adminContactSchema, userSchema } from './entities/auth';
 import { bannerInputSchema, bannerSchema, bannersQuerySchema } from './entities/banner';
 import { causeDataSchema, causeInputSchema, causeSchema } from './entities/cause';
 import { versionField } from './entities/fields';
-import { landingPageSchema } from './entities/landing-page';
+import { listedLandingPageSchema } from './entities/landing-page';
 import { keywordInputSchema, keywordSchema, keywordsQuerySchema } from './entities/keyword';
 import { memorialCreateSchema, memorialSchema, memorialUpdateSchema } from './entities/memorial';
 import { mnoSchema } from './entities/mno';
@@ -349,7 +349,7 @@ export const registry = {
     path: '/landing_pages',
     idShape: 'objectId',
     noun: { one: 'landing page', many: 'landing pages' },
-    record: landingPageSchema,
+    record: listedLandingPageSchema,
     list: {
       envelope: 'root',
       key: 'results',

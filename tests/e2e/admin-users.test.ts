@@ -178,7 +178,7 @@ describe('adding an admin', () => {
 
     const added = (await admins()).find((user) => user.email === NEW_EMAIL);
     expect(added).toMatchObject({ role: 'admin', name: null, mobile_number: null });
-    expect(await cellsOf(NEW_EMAIL)).toEqual([added!.objectId, en.common.notExist, 'admin', NEW_EMAIL, en.common.notExist, '']);
+    expect(await cellsOf(NEW_EMAIL)).toEqual([added!.objectId, en.common.notSet, 'admin', NEW_EMAIL, en.common.notSet, '']);
     expect(await signedInAs().isVisible()).toBe(true);
   });
 
@@ -212,9 +212,12 @@ describe('adding an admin', () => {
     expect((await admins()).map((user) => user.objectId).sort()).toEqual(before);
   });
 
-  it('shows its first step in Arabic, right to left', async () => {
+  it('shows its first step in Arabic, right to left; the list says what a new admin has not set', async () => {
+    const added = await addAdminThroughApi(NEW_EMAIL);
     await openList();
     await switchLanguage(page, 'ar');
+    // Added by e-mail: no name, no mobile number yet.
+    await expect.poll(() => cellsOf(NEW_EMAIL)).toEqual([added.objectId, ar.common.notSet, ar.adminUsers.roles.admin, NEW_EMAIL, ar.common.notSet, '']);
     await page.getByRole('button', { name: ar.adminUsers.add }).click();
     await expect.poll(pathname).toBe('/addAdmin');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -266,7 +269,7 @@ describe('editing an admin account', () => {
     expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1_000);
 
     await expect.poll(() => rowOf(RENAMED.email).count()).toBe(1);
-    expect(await cellsOf(RENAMED.email)).toEqual([added.objectId, en.common.notExist, 'admin', RENAMED.email, RENAMED.mobile, '']);
+    expect(await cellsOf(RENAMED.email)).toEqual([added.objectId, en.common.notSet, 'admin', RENAMED.email, RENAMED.mobile, '']);
     const saved = (await users()).find((user) => user.objectId === added.objectId);
     expect(saved).toMatchObject({ email: RENAMED.email, mobile_number: RENAMED.mobile, role: 'admin' });
   });

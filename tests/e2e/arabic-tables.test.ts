@@ -3,7 +3,8 @@
  * scrolls sideways inside its card with the checkboxes and row buttons in view at both ends and
  * its cells on one line (a long value cut, and whole in a tooltip on focus and hover); paths,
  * URLs, e-mails, English text and negative numbers keep their order in Arabic cells; the
- * Arabic description editor starts right to left and saves that direction; the top bar's
+ * Arabic description editor starts right to left and saves that direction, and a phone number
+ * typed in it reads left to right (saved without the marks that keep it so); the top bar's
  * organization narrows the banners, which says so and clears with one click.
  */
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import type { ApiSession, BrowserHostProcess } from '../support/browser-host-pro
 import { useSignedInApp } from './app-fixture';
 import { chooseTopBarOrganization, fetchOrganizations, switchLanguage } from './flows';
 import { bodyRows } from './list-steps';
+import { textReadsLeftToRight } from './text-order';
 
 let host: BrowserHostProcess;
 let page: Page;
@@ -249,6 +251,30 @@ describe('tables and text in Arabic and English', () => {
     const saved = projects.find((project) => project.nameEN === nameEN);
     expect(saved!.infoAR).toMatch(/^<p class="ql-direction-rtl ql-align-right">وصف المشروع\. Wells 2025<\/p>$/);
     expect(saved!.infoEN).toBe('<p>About the project.</p>');
+  });
+
+  it('keeps a phone number typed in an Arabic description in its order, and saves the text as typed', async () => {
+    await page.goto(`${host.url}/projects/new`);
+    await switchLanguage(page, 'ar');
+    await page.getByRole('heading', { name: ar.screens.newProject, level: 1 }).waitFor();
+    const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await page.getByRole('combobox', { name: ar.projectForm.category }).selectOption({ index: 1 });
+    await textbox(ar.projectForm.nameAR).fill('مشروع الهاتف');
+    await textbox(ar.projectForm.nameEN).fill('Phone number project');
+    const arabic = textbox(ar.projectForm.infoAR);
+    await arabic.click();
+    await page.keyboard.type('للاستفسار: 800-4242 أو +971 4 123 4567 شكرًا');
+    const line = arabic.locator('p').first();
+    expect(await directionOf(line)).toBe('rtl');
+    await expect.poll(() => textReadsLeftToRight(line, '800-4242')).toBe(true);
+    expect(await textReadsLeftToRight(line, '+971 4 123 4567')).toBe(true);
+
+    await page.getByRole('button', { name: ar.projectForm.confirm }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/projects/list');
+    const projects = ((await (await api.get('/projects')).json()) as { data: { projects: Project[] } }).data.projects;
+    expect(projects.find((project) => project.nameEN === 'Phone number project')!.infoAR).toBe(
+      '<p class="ql-direction-rtl ql-align-right">للاستفسار: 800-4242 أو +971 4 123 4567 شكرًا</p>',
+    );
   });
 
   it.each(LANGUAGES)('the banners list says it shows one organization, and shows all with one click (%s)', async (language) => {

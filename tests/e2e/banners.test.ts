@@ -2,8 +2,8 @@
  * Banners end to end (spec 2.4, 2.6, 3, 4, 5): the list through the kit (its heading, rows and
  * default columns; the kit itself is tested in list-kit.test.ts) with its own rules (active
  * banners first, a status switch that clears the start date, the top bar's organization
- * filter), and the form (targets, validation in place, create saved inactive, edit prefilled,
- * a reload on the edit route).
+ * filter; a banner just saved kept in sight), and the form (targets, validation in place, create
+ * saved inactive, edit prefilled, a reload on the edit route).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -149,6 +149,42 @@ describe('banners list', () => {
 
     await chooseTopBarOrganization(page, en.shell.allOrganizations);
     await expect.poll(() => bodyRows().count()).toBe(2);
+  });
+
+  it('shows a banner just saved: a filter that hides it says so with Show all organizations; then its page, and that it is OFF', async () => {
+    await keepBanners(0);
+    const chosen = (await fetchOrganizations(api))[0]!;
+    // A page and more of active banners of the chosen organization: a new banner, saved OFF, comes after them.
+    for (let n = 1; n <= 11; n += 1) {
+      await setActive(await createBanner(`Active ${n}`, { targetType: 'project', targetActivityIntID: 1, targetOrgIntID: chosen.intID }), true);
+    }
+    await openList();
+    await chooseTopBarOrganization(page, chosen.nameEN);
+    await page.getByRole('button', { name: en.banners.add }).click();
+    await page.getByRole('heading', { name: en.screens.newBanner, level: 1 }).waitFor();
+    await textbox(en.banners.intID).fill('778');
+    await textbox(en.columns.nameAR).fill('رابط الحملة');
+    await textbox(en.columns.nameEN).fill('Campaign link');
+    await select(en.banners.targetType).selectOption({ label: en.banners.targetTypes.url });
+    await textbox(en.banners.url).fill('https://example.org/campaign-link');
+    await page.getByRole('button', { name: en.common.save }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/banners/list');
+
+    // It opens no project of the chosen organization: the list says why it is not there, in place of 'Showing only …'.
+    const isolated = (text: string) => `\u2068${text}\u2069`;
+    const hidden = en.banners.savedHidden.replace('{{name}}', isolated('Campaign link')).replace('{{organization}}', isolated(chosen.nameEN));
+    await expectVisibleText(page, hidden);
+    expect(await page.getByText(en.list.onlyOrganization.replace('{{name}}', isolated(chosen.nameEN))).count()).toBe(0);
+    const saved = page.getByRole('switch', { name: en.list.statusOf.replace('{{name}}', 'Campaign link') });
+    expect(await saved.count()).toBe(0);
+
+    // One click shows every organization, on the page that holds it.
+    await page.getByRole('main').getByRole('button', { name: en.list.showAllOrganizations }).click();
+    await saved.waitFor();
+    expect(await page.getByRole('banner').getByRole('combobox', { name: en.shell.organization }).innerText()).toBe(en.shell.allOrganizations);
+    expect(await list.pagination(page).getByRole('button', { name: en.list.pageNumber.replace('{{page}}', '2') }).getAttribute('aria-current')).toBe('page');
+    await expectVisibleText(page, en.banners.savedOff.replace('{{name}}', isolated('Campaign link')));
+    expect(await page.getByText(hidden).count()).toBe(0);
   });
 });
 

@@ -2,10 +2,14 @@
  * The campaign pages form at /jalillah end to end (spec 2.9, 3 'Campaign page form', 4, 5): an
  * empty submit names every missing field (each missing image at its own field) and sends
  * nothing; a filled form uploads both images with progress, makes the Arabic and the English
- * page on the server and shows the 'Al Jalillah pages Links' popup, whose buttons open each page
+ * page on the server and shows the links popup (the spec's 'Al Jalillah pages Links', titled as the
+ * menu names the screen), whose buttons open each page
  * in a new window (browser mode's system browser) and whose 'Close the Popup' starts an empty
  * form; a failure part-way names its step and keeps the filling, and sending it again updates
- * the same pair instead of making another; one flow in Arabic.
+ * the same pair instead of making another; one flow in Arabic. The target is typed as people write
+ * it ('٥٠٬٠٠٠'); the English page is in English when the optional English texts are given, and
+ * otherwise shows the Arabic ones marked as Arabic; a phone number in an Arabic description keeps
+ * its order on the page.
  *
  * A keyword on a short code counts for one campaign at a time: each filling has a keyword of its
  * own, and runs from yesterday for two months (Dubai days), so its bar counts it today.
@@ -18,6 +22,7 @@ import { ar } from '../../src/renderer/src/i18n/ar';
 import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
 import { useSignedInApp } from './app-fixture';
 import { expectVisibleText, openFromMenu, switchLanguage } from './flows';
+import { textReadsLeftToRight } from './text-order';
 
 let host: BrowserHostProcess;
 let page: Page;
@@ -33,8 +38,12 @@ const CREATE = '**/ipc/landingPages:campaign';
 
 const main = () => page.getByRole('main');
 const form = (texts: Dictionary = en) => main().getByRole('form', { name: texts.campaignPages.formName });
-/** A field by its label: text inputs, the description and the date inputs. */
-const field = (label: string) => main().getByLabel(label);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A field by its whole label ('Name', not 'English name'; a required one shows a *): text
+ * inputs, the descriptions and the date inputs.
+ */
+const field = (label: string) => main().getByLabel(new RegExp(`^${escaped(label)}\\s*\\*?$`));
 const imageGroup = (label: string) => main().getByRole('group', { name: label });
 const popup = (texts: Dictionary = en) => page.getByRole('dialog', { name: texts.campaignPages.linksTitle });
 
@@ -217,7 +226,7 @@ describe('campaign pages form', () => {
     expect(firstTry).toHaveLength(2);
     // Everything typed is kept, the images with their previews.
     expect(await field(en.campaignPages.keyword).inputValue()).toBe(keyword);
-    expect(await field(en.campaignPages.target).inputValue()).toBe('50000');
+    expect(await field(en.campaignPages.target).inputValue()).toBe('50,000');
     await main().getByRole('img', { name: en.campaignPages.arabicImage }).waitFor();
     await main().getByRole('img', { name: en.campaignPages.englishImage }).waitFor();
 
@@ -231,6 +240,56 @@ describe('campaign pages form', () => {
     expect(uploads.count()).toBe(2);
     uploads.stop();
     await popup().getByRole('button', { name: en.campaignPages.closePopup }).click();
+  });
+
+  it('takes a target typed as people write it, and makes an English page in English, or with the Arabic text marked as Arabic', async () => {
+    await openForm();
+    const { name } = await fillCampaign();
+    const t = en.campaignPages;
+    await field(t.target).fill('٥٠٬٠٠٠');
+    await field(t.target).press('Tab');
+    expect(await field(t.target).inputValue()).toBe('50,000');
+    await field(t.description).fill('ساعدوا القرى.\nللاستفسار: 800-4242');
+    await field(t.nameEN).fill(`${name} in English`);
+    await field(t.titleEN).fill('Water for a village');
+    await field(t.descriptionEN).fill('Help the villages. Questions: 800-4242');
+    await form().getByRole('button', { name: t.submit }).click();
+    await popup().waitFor();
+    const pages = await serverPages(name);
+    for (const stored of pages) expect(stored.components.progress?.target).toBe(50000);
+    const linkOf = (lang: 'ar' | 'en', of = pages) => of.find((stored) => stored.lang === lang)!.link;
+    await popup().getByRole('button', { name: t.closePopup }).click();
+
+    const donor = await page.context().newPage();
+    try {
+      await donor.goto(linkOf('en'));
+      expect(await donor.locator('h1').textContent()).toBe(`${name} in English`);
+      expect(await donor.locator('h1').getAttribute('lang')).toBeNull();
+      expect(await donor.locator('.desc').textContent()).toBe('Help the villages. Questions: 800-4242');
+
+      // The Arabic page: right to left, the number reading 800-4242 from left to right, on one line.
+      await donor.goto(linkOf('ar'));
+      const number = donor.locator('.desc bdi', { hasText: '800-4242' });
+      expect(await textReadsLeftToRight(donor.locator('.desc'), '800-4242')).toBe(true);
+      expect(await number.evaluate((element) => [getComputedStyle(element).direction, getComputedStyle(element).whiteSpace])).toEqual(['ltr', 'nowrap']);
+      expect(await donor.locator('.desc').evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+
+      // A filling without English texts: the English page says the Arabic ones, marked as Arabic, its own words English.
+      await openForm();
+      const single = await fillCampaign();
+      await field(t.title).fill('سقيا القرى');
+      await field(t.description).fill('ساعدوا القرى.');
+      await form().getByRole('button', { name: t.submit }).click();
+      await popup().waitFor();
+      await popup().getByRole('button', { name: t.closePopup }).click();
+      await donor.goto(linkOf('en', await serverPages(single.name)));
+      expect(await donor.locator('html').getAttribute('lang')).toBe('en');
+      expect(await donor.locator('.desc').textContent()).toBe('ساعدوا القرى.');
+      expect(await donor.locator('.desc').evaluate((node) => [node.getAttribute('lang'), getComputedStyle(node).direction])).toEqual(['ar', 'rtl']);
+      expect(await donor.locator('#about-title').textContent()).toBe('About');
+    } finally {
+      await donor.close();
+    }
   });
 
   it('works in Arabic, right to left, with the keyword and link typed left to right', async () => {
@@ -247,6 +306,8 @@ describe('campaign pages form', () => {
     await form(ar).getByRole('button', { name: ar.campaignPages.submit }).click();
     const dialog = popup(ar);
     await dialog.waitFor();
+    // Titled as the side menu names the screen.
+    expect(await dialog.getByRole('heading').innerText()).toContain(ar.nav.campaignPages);
     expect(await dialog.getByRole('button', { name: ar.campaignPages.arabicPage, exact: true }).isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: ar.campaignPages.englishPage, exact: true }).isVisible()).toBe(true);
     expect(await serverPages(name)).toHaveLength(2);

@@ -2,7 +2,7 @@
  * The urgent-case form end to end (spec 2.3, 2.13, 4, 5): a case created in Arabic with an
  * Arabic description; create without SMS drops the list; an edit that sends the SMS and
  * credit-card differences and always the main data (with the collected amount); reload of an
- * edit; validation; duplicate needing, then using, the selected organization.
+ * edit; validation; a duplicate needing an organization, chosen in the form's own field.
  *
  * One (operator, short code, keyword) counts for one active project or case: each seeded case has
  * keywords of its own, and a duplicate gets its own before it is saved.
@@ -17,7 +17,7 @@ import { en } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
 import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
 import { useSignedInApp } from './app-fixture';
-import { chooseTopBarOrganization, expectVisibleText, fetchOrganizations, giveOwnKeywords, switchLanguage } from './flows';
+import { chooseTopBarOrganization, expectVisibleText, fetchOrganizations, fieldDescription, giveOwnKeywords, switchLanguage } from './flows';
 
 let host: BrowserHostProcess;
 let page: Page;
@@ -233,7 +233,7 @@ describe('case form', () => {
     await page.reload();
     await page.getByRole('heading', { name: en.screens.editCase, level: 1 }).waitFor();
     await expect.poll(() => textbox(texts.nameEN).inputValue()).toBe('Reload case');
-    expect(await textbox(texts.targetAmount).inputValue()).toBe('40000');
+    expect(await textbox(texts.targetAmount).inputValue()).toBe('40,000');
     await expect.poll(() => smsRow(2).getByRole('textbox', { name: texts.keywordEN }).inputValue()).toBe(cause.sms_payment[1]!.keyword_en);
   });
 
@@ -251,7 +251,7 @@ describe('case form', () => {
     await expectVisibleText(page, 'Must be at least 0');
   });
 
-  it('duplicating needs a selected organization, then duplicates into it', async () => {
+  it('duplicating without an organization says so at its Organization field, with the keyboard there; the copy goes to the one chosen there', async () => {
     const source = await seedCause('Case to copy');
     await chooseTopBarOrganization(page, en.shell.allOrganizations);
     await openForm(`?duplicate=true&id=${source.id}`, en.screens.duplicateCase);
@@ -259,10 +259,12 @@ describe('case form', () => {
     await textbox(texts.nameEN).fill('Copied case');
     const keywords = await giveOwnKeywords(page, 2);
     await confirm();
-    await expectVisibleText(page, texts.caseDuplicateNeedsOrganization);
+    const organizationField = page.getByRole('main').getByRole('combobox', { name: texts.organizationField });
+    await expect.poll(() => fieldDescription(organizationField)).toBe(texts.caseDuplicateNeedsOrganization);
+    await expect.poll(() => organizationField.evaluate((field) => field === document.activeElement)).toBe(true);
     expect((await serverCauses()).some((cause) => cause.nameEN === 'Copied case')).toBe(false);
 
-    await chooseTopBarOrganization(page, organizations[1]!.nameEN);
+    await organizationField.selectOption({ label: organizations[1]!.nameEN });
     await confirm();
     await expectVisibleText(page, texts.caseCreated);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/urgent/list');
@@ -273,6 +275,8 @@ describe('case form', () => {
     expect(copy!.cc_payment.map((item) => item.cc_url)).toEqual(['https://donate.example.org/case']);
     // The empty English description was prefilled as 'No description' and saved so.
     expect(copy!.infoEN).toContain('No description');
+    // The top bar's filter is as it was.
+    expect(await page.getByRole('banner').getByRole('combobox', { name: en.shell.organization }).innerText()).toBe(en.shell.allOrganizations);
   });
   it('asks before leaving with unsaved changes', async () => {
     await openForm('', en.screens.newCase);

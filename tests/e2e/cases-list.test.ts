@@ -175,7 +175,7 @@ describe('urgent cases list', () => {
     expect(search()).toEqual({ edit: 'true', id: String(first!.id) });
   });
 
-  it("'Add A Case' and Duplicate ask for an organization when none is chosen", async () => {
+  it("'Add A Case' and Duplicate ask for an organization when none is chosen, for that case only", async () => {
     const [first] = await keepCases(2);
     await openList();
     await chooseTopBarOrganization(page, en.shell.allOrganizations);
@@ -193,10 +193,14 @@ describe('urgent cases list', () => {
     await chooseInDialog(chosen.nameEN);
     await expect.poll(path).toBe('/urgent/new');
     expect(search()).toEqual({ duplicate: 'true', id: String(first!.id) });
-    await expect.poll(() => page.getByRole('combobox', { name: en.shell.organization }).innerText()).toContain(chosen.nameEN);
+    // The choice is the copy's, in its own field; the top bar still shows every organization.
+    const field = page.getByRole('main').getByRole('combobox', { name: en.projectForm.organizationField });
+    await expect.poll(() => field.inputValue()).toBe(String(chosen.id));
+    expect(await page.getByRole('banner').getByRole('combobox', { name: en.shell.organization }).innerText()).toBe(en.shell.allOrganizations);
 
-    // With an organization chosen there is no question.
+    // With an organization chosen in the top bar there is no question.
     await openList();
+    await chooseTopBarOrganization(page, chosen.nameEN);
     await page.getByRole('button', { name: `Duplicate ${first!.nameEN}`, exact: true }).click();
     await expect.poll(path).toBe('/urgent/new');
     expect(search()).toEqual({ duplicate: 'true', id: String(first!.id) });
@@ -213,6 +217,7 @@ describe('urgent cases list', () => {
     await chooseInDialog(organizations[0]!.nameEN);
     await expect.poll(path).toBe('/urgent/new');
     expect(search()).toEqual({});
+    await expect.poll(() => field.inputValue()).toBe(String(organizations[0]!.id));
   });
 
   it('exports what the list shows as CSV: the category and organization by name', async () => {

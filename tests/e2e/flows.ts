@@ -97,6 +97,9 @@ export async function expectEmailMessages(page: Page, texts: Dictionary = en): P
   await expectVisibleText(page, texts.validation.emailInvalid);
 }
 
+/** The rows of the table's body (`scope`: the page, or a part of it such as the main region). */
+export const bodyRows = (scope: Page | Locator): Locator => scope.getByRole('table').locator('tbody').getByRole('row');
+
 /** Loads the app afresh (a list loads once per app run) and opens a screen from the side menu. */
 export async function openFromMenu(page: Page, appUrl: string, label: string): Promise<void> {
   await page.goto(appUrl);

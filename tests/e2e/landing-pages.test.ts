@@ -1,13 +1,15 @@
 /**
  * Public donation pages from the back-office, end to end (spec 2.8, 2.12, 2.13, 7.1; issue 13):
- * 'Create MPS' on a project row makes its page pair (a second time updates it), the link dialog
- * copies the link and opens the page in the system browser (a new window in browser mode), where
+ * 'Create donation page' (the spec's Create MPS) on a project row makes its page pair (a second
+ * time updates it), the link dialog gives both pages (the interface language's first), copies a link
+ * and opens the page in the system browser (a new window in browser mode), where
  * the page shows its name, the amount raised (a bar for a case) and, on a phone, its SMS
  * buttons; a refused creation says why; the memorial form's 'Generate Landing Page' puts the
  * link into the share link field, which Save stores, and the page offers the organization's short
- * codes (without a short code with a keyword it says it cannot); the 'Landing pages' list shows
- * every page (name, language, kind, record), opens one and deletes one; and Create MPS on an
- * urgent case in Arabic. Each record has SMS keywords of its own: one keyword on a short code
+ * codes (when the organization has none, or none with a keyword, it says which organization lacks
+ * what and where to add it, in both languages); the 'Landing pages' list shows every page (name,
+ * language, kind, the record by name with a link to it), opens one and deletes one; and Create
+ * donation page on an urgent case in Arabic. Each record has SMS keywords of its own: one keyword on a short code
  * counts for one active record.
  */
 import { describe, expect, it } from 'vitest';
@@ -119,15 +121,23 @@ async function openSearchedList(path: string, heading: string, search: string): 
   await main().getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
-/** Presses Create MPS on the row named `name`; answers the link the dialog then gives. */
-async function createMps(name: string, texts: Dictionary = en): Promise<string> {
+/** A page's part of the link dialog: a group named by its language. */
+const pageGroup = (lang: 'ar' | 'en', texts: Dictionary = en) => linkDialog(texts).getByRole('group', { name: texts.landingPages.pageIn[lang] });
+
+/**
+ * Presses 'Create donation page' on the row named `name`; answers the links of both pages the
+ * dialog then gives, having checked that the page of the interface's language comes first.
+ */
+async function createMps(name: string, texts: Dictionary = en): Promise<Record<'ar' | 'en', string>> {
   await main().getByRole('button', { name: fill(texts.landingPages.createMpsRow, name), exact: true }).click();
   await expectVisibleText(page, texts.landingPages.mpsCreated);
-  const dialog = linkDialog(texts);
-  await dialog.waitFor();
-  const link = (await dialog.getByRole('link').textContent())!.trim();
-  expect(link).toMatch(new RegExp(`^${host.serverUrl}/p/[a-z0-9-]+$`));
-  return link;
+  await linkDialog(texts).waitFor();
+  const linkOf = async (lang: 'ar' | 'en') => (await pageGroup(lang, texts).getByRole('link').textContent())!.trim();
+  const links = { ar: await linkOf('ar'), en: await linkOf('en') };
+  for (const link of Object.values(links)) expect(link).toMatch(new RegExp(`^${host.serverUrl}/p/[a-z0-9-]+$`));
+  const first = (await linkDialog(texts).getByRole('link').first().textContent())!.trim();
+  expect(first).toBe(links[texts === ar ? 'ar' : 'en']);
+  return links;
 }
 
 async function closeLinkDialog(texts: Dictionary = en): Promise<void> {
@@ -150,25 +160,27 @@ async function smsLinksOnPhone(link: string, userAgent: string): Promise<string[
   }
 }
 
-describe('Create MPS', () => {
-  it('makes the project page pair, copies and opens its link; the page shows the cause, the amount raised and, on a phone, its SMS buttons', async () => {
+describe('Create donation page (the spec\'s Create MPS)', () => {
+  it('makes the project page pair and gives both links, the English one first in English; copies and opens one; the page shows the cause, the amount raised and, on a phone, its SMS buttons', async () => {
     const project = await createProject();
     await openSearchedList('/projects/list', en.nav.projects, project.nameAR);
-    const link = await createMps(project.nameEN);
-    await linkDialog().getByText(fill(en.landingPages.linkOf, project.nameEN)).waitFor();
+    const links = await createMps(project.nameEN);
+    const link = links.ar;
+    await linkDialog().getByText(fill(en.landingPages.pagesOf, project.nameEN)).waitFor();
 
-    // The server made both languages' pages of the project; the dialog gives the Arabic one.
+    // The server made both languages' pages of the project; the dialog gives both.
     const pages = await serverPages(run);
     const own = pages.filter((candidate) => candidate.kind === 'project' && candidate.sourceId === String(project.id));
     expect(own.map((candidate) => candidate.lang).sort()).toEqual(['ar', 'en']);
-    expect(own.find((candidate) => candidate.lang === 'ar')!.link).toBe(link);
+    expect(own.find((candidate) => candidate.lang === 'ar')!.link).toBe(links.ar);
+    expect(own.find((candidate) => candidate.lang === 'en')!.link).toBe(links.en);
 
-    await linkDialog().getByRole('button', { name: en.landingPages.copyLink }).click();
+    await pageGroup('ar').getByRole('button', { name: en.landingPages.copyLink }).click();
     await expectVisibleText(page, en.common.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     const popup = page.context().waitForEvent('page');
-    await linkDialog().getByRole('button', { name: en.landingPages.openPage }).click();
+    await pageGroup('ar').getByRole('button', { name: en.landingPages.openPage }).click();
     const opened = await popup;
     try {
       await opened.waitForLoadState();
@@ -188,8 +200,8 @@ describe('Create MPS', () => {
     expect(await smsLinksOnPhone(link, IPHONE)).toEqual([`sms:4202&body=${keyword}`, `sms:4202&body=${keyword}`]);
     expect(await smsLinksOnPhone(link, ANDROID)).toEqual([`sms:4202?body=${keyword}`, `sms:4202?body=${keyword}`]);
 
-    // Again for the same project: the same page, updated, not a second one.
-    expect(await createMps(project.nameEN)).toBe(link);
+    // Again for the same project: the same pages, updated, not a second pair.
+    expect(await createMps(project.nameEN)).toEqual(links);
     await closeLinkDialog();
     const again = (await serverPages(run)).filter((candidate) => candidate.kind === 'project' && candidate.sourceId === String(project.id));
     expect(again).toHaveLength(2);
@@ -248,7 +260,7 @@ describe('Generate Landing Page', () => {
     expect(await smsLinksOnPhone(link, IPHONE)).toEqual(['sms:4202&body=ERC', 'sms:4202&body=ERC', 'sms:4409&body=ERC', 'sms:4409&body=ERC']);
   });
 
-  it("says 'Something went wrong While getting in Memory Data' when the memorial's organization has no short code with a keyword", async () => {
+  it("says which organization has no short code, then none with a keyword, and where to add it; in Arabic too", async () => {
     // An organization of its own, made now: no short code at all.
     const created = await api.send('POST', '/organizations', {
       intID: 7301,
@@ -269,9 +281,24 @@ describe('Generate Landing Page', () => {
     await page.goto(`${host.url}/editInMemory/${memorial.objectId}`);
     await expect.poll(() => main().getByRole('textbox', { name: en.memorials.name, exact: true }).inputValue()).toBe(memorial.name);
     await main().getByRole('button', { name: en.landingPages.generate }).click();
-    await expectVisibleText(page, en.errors.inMemoryDetails);
+    const named = (template: string, name: string) => template.replace('{{name}}', `\u2068${name}\u2069`);
+    const missing = main().getByRole('alert');
+    await missing.getByText(named(en.validation.organizationNoShortCode, organization.nameEN)).waitFor();
+    expect(await page.getByText(en.errors.inMemoryDetails).count()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await main().getByRole('textbox', { name: en.memorials.sdl, exact: true }).inputValue()).toBe('');
+
+    // A short code without a keyword (and no keyword of the organization's): the other thing missing, in Arabic.
+    const shortCode = await api.send('POST', '/shortcodes', { orgid: organization.id, mnoid: 1, price: 20, shortcode: 7301, keywordEN: '', isactive: 1 });
+    expect(shortCode.status, await shortCode.clone().text()).toBe(201);
+    await switchLanguage(page, 'ar');
+    await main().getByRole('button', { name: ar.landingPages.generate }).click();
+    await missing.getByText(named(ar.validation.organizationNoKeyword, organization.nameAR)).waitFor();
+
+    // Its button goes where to add it.
+    await missing.getByRole('button', { name: ar.landingPages.openShortCodes }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/shortCodes');
+    await switchLanguage(page, 'en');
   });
 });
 
@@ -292,7 +319,9 @@ describe('landing pages list', () => {
       list.bodyRows(main()).filter({ has: page.getByRole('checkbox', { name: fill(en.list.selectRow, rowName(candidate)), exact: true }) });
     await rowOf(english).waitFor();
     const cells = (await rowOf(english).getByRole('cell').allInnerTexts()).map((text) => text.trim());
-    expect(cells).toEqual(expect.arrayContaining([project.nameEN, en.common.english, en.landingPages.kinds.project, `${en.landingPages.kinds.project} ${project.id}`]));
+    // The record by kind and name, not by id.
+    const record = en.landingPages.recordOf.replace('{{kind}}', en.landingPages.kinds.project).replace('{{name}}', project.nameEN);
+    expect(cells).toEqual(expect.arrayContaining([project.nameEN, en.common.english, en.landingPages.kinds.project, record]));
     await main().getByRole('button', { name: en.list.clearSearch }).click();
     await main().getByRole('searchbox', { name: en.list.search }).fill(project.nameAR);
     await rowOf(arabic).waitFor();
@@ -309,6 +338,14 @@ describe('landing pages list', () => {
     await list.askToDeleteRow(page, rowName(arabic));
     await list.confirmDeletion(page, fill(en.landingPages.deleted, rowName(arabic)));
     await expect.poll(async () => (await serverPages(run)).filter((candidate) => candidate.sourceId === String(project.id)).map((candidate) => candidate.lang)).toEqual(['en']);
+
+    // The record's name is a link to its edit screen.
+    await main().getByRole('button', { name: en.list.clearSearch }).click();
+    await main().getByRole('searchbox', { name: en.list.search }).fill(project.nameEN);
+    await rowOf(english).getByRole('link', { name: record }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/projects/new');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ edit: 'true', id: String(project.id) });
+    await expect.poll(() => main().getByRole('textbox', { name: en.projectForm.nameEN, exact: true }).inputValue()).toBe(project.nameEN);
   });
 });
 
@@ -317,10 +354,10 @@ describe('in Arabic', () => {
     const cause = await createCase();
     await switchLanguage(page, 'ar');
     await openSearchedList('/urgent/list', ar.nav.causes, cause.nameAR);
-    const link = await createMps(cause.nameAR, ar);
-    await linkDialog(ar).getByText(fill(ar.landingPages.linkOf, cause.nameAR)).waitFor();
+    const link = (await createMps(cause.nameAR, ar)).ar;
+    await linkDialog(ar).getByText(fill(ar.landingPages.pagesOf, cause.nameAR)).waitFor();
     const popup = page.context().waitForEvent('page');
-    await linkDialog(ar).getByRole('button', { name: ar.landingPages.openPage }).click();
+    await pageGroup('ar', ar).getByRole('button', { name: ar.landingPages.openPage }).click();
     const opened = await popup;
     try {
       expect(opened.url()).toBe(link);
@@ -339,7 +376,11 @@ describe('in Arabic', () => {
     const row = list.bodyRows(main()).filter({ hasText: cause.nameAR });
     await row.waitFor();
     expect((await row.getByRole('cell').allInnerTexts()).map((text) => text.trim())).toEqual(
-      expect.arrayContaining([ar.common.arabic, ar.landingPages.kinds.cause, `${ar.landingPages.kinds.cause} ${cause.id}`]),
+      expect.arrayContaining([
+        ar.common.arabic,
+        ar.landingPages.kinds.cause,
+        ar.landingPages.recordOf.replace('{{kind}}', ar.landingPages.kinds.cause).replace('{{name}}', cause.nameAR),
+      ]),
     );
   });
 });

@@ -7,10 +7,10 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { en } from '../../src/renderer/src/i18n/en';
 import type { ApiSession } from '../support/browser-host-process';
-import { expectVisibleText } from './flows';
+import { bodyRows, expectVisibleText } from './flows';
 
-/** The rows of the table's body (`scope`: the page, or a part of it such as the main region). */
-export const bodyRows = (scope: Page | Locator): Locator => scope.getByRole('table').locator('tbody').getByRole('row');
+// In flows.ts, which runs outside vitest too (the screen catalogue, the screenshots).
+export { bodyRows };
 
 /** The 'Pages' navigation under the table. */
 export const pagination = (page: Page): Locator => page.getByRole('navigation', { name: en.list.pagination });

@@ -91,6 +91,8 @@ describe('a form never drops a submit without a word', () => {
     const texts = en.projectForm;
     await page.goto(`${host.url}/projects/new`);
     await page.getByRole('heading', { name: en.screens.newProject, level: 1 }).waitFor();
+    // The top bar says 'All organizations': the new project's organization is chosen on the form.
+    await page.getByRole('main').getByRole('combobox', { name: texts.organizationField }).selectOption({ index: 1 });
     await page.getByRole('combobox', { name: texts.category }).selectOption({ index: 1 });
     await page.getByRole('textbox', { name: texts.nameAR, exact: true }).fill('سقيا الماء');
     await page.getByRole('textbox', { name: texts.nameEN, exact: true }).fill('Water for all');
@@ -111,6 +113,7 @@ describe('a form never drops a submit without a word', () => {
     await page.goto(`${host.url}/urgent/new`);
     await switchLanguage(page, 'ar');
     await page.getByRole('heading', { name: ar.screens.newCase, level: 1 }).waitFor();
+    await page.getByRole('main').getByRole('combobox', { name: texts.organizationField }).selectOption({ index: 1 });
     await page.getByRole('combobox', { name: texts.category }).selectOption({ index: 1 });
     await page.getByRole('textbox', { name: texts.nameAR, exact: true }).fill('علاج طفل');
     await page.getByRole('textbox', { name: texts.targetAmount, exact: true }).fill('5000');

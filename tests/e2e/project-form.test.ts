@@ -425,16 +425,25 @@ describe('project form', () => {
     expect(new URL(page.url()).pathname).toBe('/projects/new');
   });
 
-  it('refuses to create without an organization selected', async () => {
+  it('without an organization, says so at its Organization field with the keyboard there, and saves once one is chosen there', async () => {
     await chooseTopBarOrganization(page, en.shell.allOrganizations);
     await openForm('', en.screens.newProject);
     await page.getByRole('combobox', { name: texts.category }).selectOption({ label: category.nameEN });
     await textbox(texts.nameAR).fill('بلا مؤسسة');
-    await textbox(texts.nameEN).fill('No organization');
+    await textbox(texts.nameEN).fill('No organization yet');
     const before = (await serverProjects()).length;
     await confirm();
-    await expectVisibleText(page, texts.projectNeedsOrganization);
+    const organizationField = page.getByRole('main').getByRole('combobox', { name: texts.organizationField });
+    await expect.poll(() => fieldDescription(organizationField)).toBe(texts.projectNeedsOrganization);
+    await expect.poll(() => organizationField.evaluate((field) => field === document.activeElement)).toBe(true);
     expect((await serverProjects()).length).toBe(before);
+
+    await organizationField.selectOption({ label: organizations[1]!.nameEN });
+    await confirm();
+    await expectVisibleText(page, texts.projectCreated);
+    expect((await serverProjects()).find((project) => project.nameEN === 'No organization yet')?.org_id).toBe(organizations[1]!.id);
+    // The top bar's filter is as it was.
+    expect(await page.getByRole('banner').getByRole('combobox', { name: en.shell.organization }).innerText()).toBe(en.shell.allOrganizations);
   });
 
   it('a stale save is refused with the conflict message, and the form keeps what was typed', async () => {
@@ -447,6 +456,10 @@ describe('project form', () => {
     await textbox(texts.nameEN).fill('Stale project, renamed');
     await confirm();
     await expectVisibleText(page, texts.projectMainFailed.replace('{{reason}}', en.errors.conflict));
+    // Said at the top of the long form, far above Confirm: brought into view, with the keyboard on it.
+    const refusal = page.getByRole('main').getByRole('alert').filter({ hasText: en.errors.conflict });
+    await expect.poll(() => refusal.evaluate((bar) => bar === document.activeElement)).toBe(true);
+    expect(await refusal.evaluate((bar) => bar.getBoundingClientRect().top >= 0 && bar.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
     expect(await textbox(texts.nameEN).inputValue()).toBe('Stale project, renamed');
     expect(new URL(page.url()).pathname).toBe('/projects/new');
     expect((await serverProject(project.id)).nameEN).toBe('Stale project');

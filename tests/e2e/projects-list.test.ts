@@ -146,7 +146,7 @@ describe('projects list', () => {
     expect(search()).toEqual({ duplicate: 'true', id: String(first!.id) });
   });
 
-  it("'Add New Project' asks for an organization when none is chosen, then opens the form", async () => {
+  it("'Add New Project' asks for an organization when none is chosen, then opens the form with it, the top bar left as it was", async () => {
     await keepProjects(1);
     await openList();
     await chooseTopBarOrganization(page, en.shell.allOrganizations);
@@ -168,14 +168,18 @@ describe('projects list', () => {
     await confirm.click();
     await expect.poll(path).toBe('/projects/new');
     expect(search()).toEqual({});
-    // The choice is the top bar's organization now.
-    await expect.poll(() => page.getByRole('combobox', { name: en.shell.organization }).innerText()).toContain(chosen.nameEN);
+    // The choice is the new project's, in its own field; the top bar still shows every organization.
+    const field = page.getByRole('main').getByRole('combobox', { name: en.projectForm.organizationField });
+    await expect.poll(() => field.inputValue()).toBe(String(chosen.id));
+    expect(await page.getByRole('banner').getByRole('combobox', { name: en.shell.organization }).innerText()).toBe(en.shell.allOrganizations);
 
-    // With an organization chosen there is no question.
+    // With an organization chosen in the top bar there is no question: the form starts from it.
     await openList();
+    await chooseTopBarOrganization(page, chosen.nameEN);
     await page.getByRole('button', { name: 'Add New Project' }).click();
     await expect.poll(path).toBe('/projects/new');
     expect(await page.getByRole('dialog', { name: 'Select organization' }).count()).toBe(0);
+    await expect.poll(() => field.inputValue()).toBe(String(chosen.id));
   });
 
   it('exports what the list shows as CSV: the category and organization by name', async () => {

@@ -2,8 +2,9 @@
  * The settings screen pointing the app at another platform server and back: opened from the
  * login screen and from the shell, 'Test connection' failing (nothing at the address) and
  * working (a second platform server), Save moving the app onto that server (signed in there
- * with its own code, its own records on screen), then local mode again; Arabic labels right to
- * left with the address left to right.
+ * with its own code, its own records on screen), then local mode again; a message never outlives
+ * the address it was about; a failure's reason in Arabic; Arabic labels right to left with the
+ * address left to right.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -12,7 +13,7 @@ import { ar } from '../../src/renderer/src/i18n/ar';
 import { apiSession, latestOtp } from '../support/browser-host-process';
 import { holdAddress, type HeldAddress } from '../support/held-address';
 import { startPlatformServerProcess, type PlatformServerProcess } from '../support/platform-server-process';
-import { ADMIN, closeApp, expectLoginScreen, expectShell, launchApp, switchLanguage, typeCode, useEnglish, type App } from './flows';
+import { ADMIN, closeApp, expectLoginScreen, expectShell, fieldDescription, launchApp, switchLanguage, typeCode, useEnglish, type App } from './flows';
 
 let app: App | undefined;
 let second: PlatformServerProcess | undefined;
@@ -81,7 +82,7 @@ describe('settings', () => {
     // Nothing answers there.
     await serverField().fill(nowhere!.url);
     await page.getByRole('button', { name: en.settings.testConnection }).click();
-    await page.getByRole('alert').getByText(en.settings.unreachable).waitFor();
+    await page.getByRole('alert').getByText(en.settings.refused).waitFor();
 
     await serverField().fill(second!.url);
     await page.getByRole('button', { name: en.settings.testConnection }).click();
@@ -115,6 +116,48 @@ describe('settings', () => {
     await serverField().fill('ftp://files.example.org');
     await page.getByRole('button', { name: en.settings.save }).click();
     await page.getByText(en.settings.addressInvalid).waitFor();
+  });
+
+  it('never shows an error and a success at once: a message goes with the address it was about', async () => {
+    await page.goto(`${app!.host.url}/settings`);
+    await page.getByRole('heading', { name: en.settings.title, level: 1 }).waitFor();
+    const testButton = page.getByRole('button', { name: en.settings.testConnection });
+    const { version } = (await (await fetch(`${second!.url}/health`)).json()) as { version: string };
+    const connected = page.getByText(en.settings.connectionOk.replace('{{version}}', version));
+
+    await serverField().fill('ftp://files.example.org');
+    await testButton.click();
+    await expect.poll(() => fieldDescription(serverField())).toContain(en.settings.addressInvalid);
+
+    // A good address: its message goes as it is typed, and Test says only that it connected.
+    await serverField().fill(second!.url);
+    await expect.poll(() => fieldDescription(serverField())).not.toContain(en.settings.addressInvalid);
+    await testButton.click();
+    await connected.waitFor();
+    expect(await page.getByText(en.settings.addressInvalid).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // Emptied, it is local mode: no message of the address tested before, and nothing to test.
+    await serverField().fill('');
+    await expect.poll(() => connected.count()).toBe(0);
+    expect(await page.getByText(en.settings.addressInvalid).count()).toBe(0);
+    await testButton.click();
+    await page.getByRole('status').getByText(en.settings.localModeNothingToTest).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('says why a test failed in Arabic too, the technical detail on a line of its own', async () => {
+    await page.goto(`${app!.host.url}/settings`);
+    await page.getByRole('heading', { name: en.settings.title, level: 1 }).waitFor();
+    await switchLanguage(page, 'ar');
+    await page.getByRole('textbox', { name: ar.settings.serverUrl }).fill(nowhere!.url);
+    await page.getByRole('button', { name: ar.settings.testConnection }).click();
+    const failure = page.getByRole('alert').filter({ hasText: ar.settings.connectionFailed });
+    await failure.getByText(ar.settings.refused).waitFor();
+    // The system's own words, left to right, after the translated reason.
+    const detail = failure.locator('bdi[dir="ltr"]');
+    expect(await detail.innerText()).toMatch(/ECONNRESET|socket hang up|ECONNREFUSED/);
+    await switchLanguage(page, 'en');
   });
 
   it('reads right to left in Arabic, with the address left to right', async () => {

@@ -9,9 +9,10 @@ import type { Mno } from '../../src/shared/entities/mno';
 import type { Organization } from '../../src/shared/entities/organization';
 import type { ShortCode } from '../../src/shared/entities/short-code';
 import { en } from '../../src/renderer/src/i18n/en';
+import { ar } from '../../src/renderer/src/i18n/ar';
 import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
 import { useSignedInApp } from './app-fixture';
-import { expectShell, expectVisibleText, fetchOrganizations, openFromMenu } from './flows';
+import { expectShell, expectVisibleText, fetchOrganizations, openFromMenu, switchLanguage } from './flows';
 import * as list from './list-steps';
 
 let host: BrowserHostProcess;
@@ -114,14 +115,20 @@ describe('short code form', () => {
     await expect.poll(() => page.getByText(en.validation.selectOrg).filter({ visible: true }).count()).toBe(0);
   });
 
-  it("offers the organizations as 'id - English name' and the operators by name", async () => {
+  it("offers the organizations as 'id - name' in the screen's language (the id isolated left to right) and the operators by name", async () => {
     await openForm('/addNewShortCode', en.screens.addShortCode);
-    const organizationOptions = (await form().getByLabel(en.shortCodes.organization).locator('option').allInnerTexts()).map((text) => text.trim());
+    const optionsOf = async (label: string) => (await form().getByLabel(label).locator('option').allInnerTexts()).map((text) => text.trim());
+    const organizationOptions = await optionsOf(en.shortCodes.organization);
     expect(organizationOptions[0]).toBe(en.shortCodes.selectOrganization);
-    for (const organization of organizations) expect(organizationOptions).toContain(`${organization.id} - ${organization.nameEN}`);
-    const mnoOptions = (await form().getByLabel(en.shortCodes.mno).locator('option').allInnerTexts()).map((text) => text.trim());
+    for (const organization of organizations) expect(organizationOptions).toContain(`\u2066${organization.id}\u2069 - ${organization.nameEN}`);
+    const mnoOptions = await optionsOf(en.shortCodes.mno);
     for (const mno of mnos) expect(mnoOptions).toContain(mno.nameEN);
     expect(await form().getByRole('checkbox', { name: en.common.active }).isChecked()).toBe(true);
+
+    await switchLanguage(page, 'ar');
+    const arabicOptions = await optionsOf(ar.shortCodes.organization);
+    for (const organization of organizations) expect(arabicOptions).toContain(`\u2066${organization.id}\u2069 - ${organization.nameAR}`);
+    await switchLanguage(page, 'en');
   });
 
   it('creates a short code: the server has it, with numbers as numbers, and the list shows it', async () => {

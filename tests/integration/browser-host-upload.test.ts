@@ -11,9 +11,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BrowserHost } from '../../src/main/browser-host';
-import { MAX_IPC_BODY_BYTES } from '../../src/main/core/web-host';
+import sharp from 'sharp';
+import { MAX_IPC_BODY_BYTES, MAX_SHRINK_BODY_BYTES } from '../../src/main/core/web-host';
 import { IMAGE_MAX_BYTES } from '../../src/shared/constants';
 import type { BackofficeBridge, UploadProgress } from '../../src/shared/ipc';
+import { phoneJpeg } from '../support/photos';
 import { enterWithLaunchAddress, startTestBrowserHost } from './helpers/browser-host';
 import { DEMO_ADMIN, latestOtp } from './helpers/platform';
 
@@ -78,6 +80,33 @@ describe('media:upload over the host', () => {
   it('still refuses a body beyond its limit', async () => {
     const response = await ipcRaw('media:upload', JSON.stringify({ args: { data: 'A'.repeat(MAX_IPC_BODY_BYTES) } }));
     expect(response).toMatchObject({ status: 413, body: { ok: false, error: { code: 'tooLarge' } } });
+  });
+});
+
+describe('media:shrink over the host', () => {
+  it('makes a 2 MB phone photo small enough, and the smaller copy uploads and is served as it was made', async () => {
+    const photo = await phoneJpeg(2400, 1800);
+    expect(photo.length).toBeGreaterThan(2_000_000);
+    const envelope = JSON.stringify({ args: { fileName: 'IMG_2041.JPG', data: photo.toString('base64') } });
+    // Beyond what any other call may send, within what this one takes.
+    expect(envelope.length).toBeGreaterThan(MAX_IPC_BODY_BYTES);
+    expect(envelope.length).toBeLessThanOrEqual(MAX_SHRINK_BODY_BYTES);
+    const shrunk = await ipcRaw('media:shrink', envelope);
+    expect(shrunk).toMatchObject({ status: 200, body: { ok: true, value: { fileName: 'IMG_2041.jpg', type: 'image/jpeg', originalBytes: photo.length } } });
+    const made = (shrunk.body as { value: { data: string; bytes: number; width: number; height: number } }).value;
+    expect(made.bytes).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
+    expect(made.width / made.height).toBeCloseTo(4 / 3, 2);
+
+    const uploaded = await ipc('media:upload', { uploadId: 'shrunk-1', folder: 'activities', fileName: 'IMG_2041.jpg', data: made.data });
+    expect(uploaded).toMatchObject({ ok: true, value: { path: expect.stringMatching(/^activities\/\w+\.jpg$/) } });
+    const stored = await served((uploaded as { value: { url: string } }).value.url);
+    expect(stored.length).toBe(made.bytes);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: made.width, height: made.height });
+  }, 60_000);
+
+  it('refuses what is not an image, as the uploader would', async () => {
+    const text = Buffer.alloc(IMAGE_MAX_BYTES + 1, 'a');
+    expect(await ipc('media:shrink', { fileName: 'notes.jpg', data: text.toString('base64') })).toMatchObject({ ok: false, error: { code: 'unsupportedMedia' } });
   });
 });
 

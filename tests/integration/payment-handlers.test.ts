@@ -84,12 +84,12 @@ describe('payments:update', () => {
       id: String(project.id),
       body: {
         bank_payment_to_add: [
-          { IBAN: 'AE07', accNum: '1', accNameAR: 'أ', nameAR: 'ب', nameEN: 'B', noteAR: 'ن', noteEN: 'N' },
+          { IBAN: 'AE07 0331 2345 6789 0123 456', accNum: '1', accNameAR: 'أ', nameAR: 'ب', nameEN: 'B', noteAR: 'ن', noteEN: 'N' },
         ],
         bank_payment_to_update: [],
       },
     });
-    expect(bank.bank_payment).toEqual([expect.objectContaining({ IBAN: 'AE07', accNameEN: '', countryEN: 'UAE' })]);
+    expect(bank.bank_payment).toEqual([expect.objectContaining({ IBAN: 'AE070331234567890123456', accNameEN: '', countryEN: 'UAE' })]);
 
     const cause = await app.value<Row>('resource:create', {
       resource: 'causes',

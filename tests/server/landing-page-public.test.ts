@@ -245,6 +245,45 @@ describeOnEachDatabase('Public donation pages', (kind) => {
     await db().update(projects).set({ isactive: 1 }).where(eq(projects.id, 2));
   });
 
+  it('marks staff text in the other language than the page\'s, says its own words in its language, and keeps phone numbers in order', async () => {
+    // An English campaign page whose form had no English text: the Arabic name and description, marked as Arabic.
+    const arabicText = await insertLandingPage(db(), {
+      slug: 'arabic-text-en',
+      lang: 'en',
+      name: 'حملة الجليلة 2025-2026',
+      components: pageComponents({ cause: { name: 'حملة الجليلة', description: '<p>للاستفسار: 800-4242.</p><p>+971 4 123 4567</p>', image: null } }),
+    });
+    await insertPageImages(db(), arabicText, [320]);
+    const english = (await open('arabic-text-en', 'desktop')).document;
+    expect(english.documentElement.getAttribute('lang')).toBe('en');
+    // The name, also as the image's text, and the description.
+    for (const selector of ['h1', 'img.cause', '.desc']) {
+      const element = english.querySelector(selector)!;
+      expect([element.getAttribute('lang'), element.getAttribute('dir')], selector).toEqual(['ar', 'rtl']);
+    }
+    // The page's own words are English: every Arabic letter on it is inside what is marked Arabic.
+    const arabicOutsideMarks = [...english.body.querySelectorAll('*')]
+      .flatMap((element) => [...element.childNodes])
+      .filter((node) => node.nodeType === node.TEXT_NODE && /\p{Script=Arabic}/u.test(node.textContent ?? '') && !node.parentElement?.closest('[lang="ar"]'))
+      .map((node) => node.textContent);
+    expect(arabicOutsideMarks).toEqual([]);
+    expect([...english.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual(['Raised so far', 'Donate', 'About', 'Your consent']);
+    // Phone numbers and dates are isolated left to right, digits kept on one line.
+    const runs = [...english.querySelectorAll('bdi[dir="ltr"].ltr-number')].map((bdi) => bdi.textContent);
+    expect(runs).toEqual(['2025-2026', '800-4242', '+971 4 123 4567']);
+    expect(english.querySelector('style')?.textContent).toContain('.ltr-number{white-space:nowrap}');
+
+    // An Arabic page showing text typed in English marks it English; its own Arabic text needs no mark.
+    await insertLandingPage(db(), { slug: 'english-text-ar', lang: 'ar', name: 'Hope campaign', components: pageComponents({ cause: { name: 'Hope', description: '<p>Help children.</p>', image: null } }) });
+    const arabic = (await open('english-text-ar', 'desktop')).document;
+    for (const selector of ['h1', '.desc']) {
+      const element = arabic.querySelector(selector)!;
+      expect([element.getAttribute('lang'), element.getAttribute('dir')], selector).toEqual(['en', 'ltr']);
+    }
+    const own = (await open('clean-water-ar', 'desktop')).document;
+    expect(own.querySelector('h1')?.hasAttribute('lang')).toBe(false);
+  });
+
   it('escapes everything staff typed and keeps only sanitized rich text', async () => {
     const attack = '"><script>window.pwned=1</script><img src=x onerror=alert(1)>';
     await insertLandingPage(db(), {

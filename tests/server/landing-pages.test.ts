@@ -137,7 +137,7 @@ describeOnEachDatabase('Landing pages', (kind) => {
     return created.body.project as { id: number };
   };
 
-  it('makes the Arabic and English pages of a project, answers the Arabic one, and updates them when generated again', async () => {
+  it('makes the Arabic and English pages of a project, answers the Arabic one with the links of both, and updates them when generated again', async () => {
     await storeImage(server(), 'projects/lp-well.png', 800, 600);
     const project = await addProject({
       mediaURL: 'projects/lp-well.png',
@@ -183,6 +183,10 @@ describeOnEachDatabase('Landing pages', (kind) => {
       sql`select slug, name, components from landing_pages where kind = 'project' and source_id = ${String(project.id)} and lang = 'en'`,
     );
     expect(english).toMatchObject({ slug: 'water-well', name: 'Water Well', components: { cause: { description: '<p>A well for a village.</p>' } } });
+    expect(first.body.links).toEqual([
+      { lang: 'ar', link: first.body.link },
+      { lang: 'en', link: `${PUBLIC_URL}/p/water-well` },
+    ]);
 
     // The image, re-encoded to WebP at the widths up to the source's (800: 320 and 640), for both pages.
     const images = await rowsOf<{ width: number; height: number; bytes: Uint8Array }>(
@@ -296,7 +300,7 @@ describeOnEachDatabase('Landing pages', (kind) => {
     expect((await call('POST', '/landing_pages', { type: 'project', id: two.id })).body.page.slug).toBe('sqya-2');
   });
 
-  it("makes a memorial's page from getInMemoryDetails in its language, and refuses one whose details cannot be had", async () => {
+  it("makes a memorial's page from getInMemoryDetails in its language, and says what its organization lacks for one", async () => {
     const activity = await call('POST', '/activities', { intID: 9201, nameAR: 'آبار الذكرى', nameEN: 'Memorial wells', infoAR: 'x', infoEN: 'x', order: 0 });
     expect(activity.status, JSON.stringify(activity.body)).toBe(201);
     const actId = activity.body.activity.id as number;
@@ -313,14 +317,33 @@ describeOnEachDatabase('Landing pages', (kind) => {
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       return created.body.memorial.objectId as string;
     };
-    // An organization with no short code: nothing a donor could send, so no page.
+    // An organization with no short code: nothing a donor could send, so no page; the answer names the organization and what to add.
     const bare = await call('POST', '/organizations', organizationBody(9202));
     expect(bare.status, JSON.stringify(bare.body)).toBe(201);
-    const lonely = await addMemorial({ actId, orgId: bare.body.organization.id });
+    const { id: bareId, nameAR, nameEN } = bare.body.organization as { id: number; nameAR: string; nameEN: string };
+    const names = JSON.stringify({ nameAR, nameEN });
+    const lonely = await addMemorial({ name: 'Salem Nasser', actId, orgId: bareId });
     const refused = await call('POST', '/landing_pages', { type: 'memorial', id: lonely });
     expect(refused.status).toBe(422);
-    expect(refused.body.code).toBe('inMemoryDetails');
-    expect(refused.body.message).toBe('Something went wrong While getting in Memory Data');
+    expect(refused.body).toEqual({
+      code: 'memorialPage.noShortCode',
+      message: `${nameEN} has no active short code: add one on the Short codes screen.`,
+      fields: { orgId: `validation.organizationNoShortCode:${names}` },
+    });
+    // A short code without a keyword, and no keyword of the organization's: still nothing to send.
+    const shortCode = await call('POST', '/shortcodes', { orgid: bareId, mnoid: 1, price: 20, shortcode: 7102, keywordEN: '', isactive: 1 });
+    expect(shortCode.status, JSON.stringify(shortCode.body)).toBe(201);
+    const keywordless = await call('POST', '/landing_pages', { type: 'memorial', id: lonely });
+    expect(keywordless.status).toBe(422);
+    expect(keywordless.body).toMatchObject({ code: 'memorialPage.noKeyword', fields: { orgId: `validation.organizationNoKeyword:${names}` } });
+    expect(keywordless.body.message).toMatch(new RegExp(`^${nameEN} has no short code with a keyword`));
+    // A keyword of the organization's (the Keywords screen) gives its short code one: the page is made.
+    expect((await call('POST', '/classes/keywords', { title: 'AMAL', org_id: String(bareId) })).status).toBe(201);
+    const made = await call('POST', '/landing_pages', { type: 'memorial', id: lonely });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.page.components.buttons).toMatchObject([{ shortCode: 7102, mno: 1, amount: 20, keyword: 'AMAL' }]);
+    // One page, in the memorial's language.
+    expect(made.body.links).toEqual([{ lang: 'ar', link: made.body.link }]);
 
     await storeImage(server(), 'inMemory/lp-ahmad.png', 300, 300);
     const objectId = await addMemorial({ actId, language: 'en', image: 'inMemory/lp-ahmad.png' });
@@ -381,6 +404,38 @@ describeOnEachDatabase('Landing pages', (kind) => {
     expect(await pageCount(server())).toBe(before + 2);
   });
 
+  it('says the English name, title and description on the English page when the form has them; a target typed 50,000 or ٥٠٬٠٠٠ is a number', async () => {
+    const english = await call(
+      'POST',
+      '/landing_pages/campaign',
+      campaignForm({
+        requestId: 'req-0004-english',
+        keyword: 'HOPE',
+        name: 'حملة الأمل',
+        title: 'حملة الأمل للأطفال',
+        description: 'ساعدوا الأطفال.',
+        nameEN: 'Hope campaign',
+        titleEN: 'Hope for children',
+        descriptionEN: 'Help children.',
+        target: '٥٠٬٠٠٠',
+      }),
+    );
+    expect(english.status, JSON.stringify(english.body)).toBe(201);
+    const { ar, en } = english.body;
+    expect(ar.page).toMatchObject({ name: 'حملة الأمل', social: { title: 'حملة الأمل للأطفال' }, components: { cause: { name: 'حملة الأمل للأطفال', description: '<p>ساعدوا الأطفال.</p>' } } });
+    expect(en.page).toMatchObject({ name: 'Hope campaign', slug: 'hope-campaign-en', social: { title: 'Hope for children', description: 'Help children.' } });
+    expect(en.page.components).toMatchObject({ cause: { name: 'Hope for children', description: '<p>Help children.</p>' }, progress: { target: 50000 } });
+
+    // Without them (optional, as the spec's single form has one of each), the English page says the form's own.
+    const single = await call('POST', '/landing_pages/campaign', campaignForm({ requestId: 'req-0005-single', keyword: 'ONE', nameEN: '', titleEN: null, target: '50,000' }));
+    expect(single.status, JSON.stringify(single.body)).toBe(201);
+    expect(single.body.en.page).toMatchObject({ name: 'حملة الجليلة', components: { cause: { name: 'Al Jalila campaign' }, progress: { target: 50000 } } });
+
+    const unreadable = await call('POST', '/landing_pages/campaign', campaignForm({ requestId: 'req-0006-unreadable', keyword: 'TWO', target: '50,00' }));
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.fields).toEqual({ target: 'validation.number' });
+  });
+
   it('refuses bad bodies with their field messages and changes nothing', async () => {
     const before = await pageCount(server());
     const noId = await call('POST', '/landing_pages', { type: 'project' });
@@ -401,6 +456,27 @@ describeOnEachDatabase('Landing pages', (kind) => {
     const badLink = await call('POST', '/landing_pages/campaign', campaignForm({ requestId: 'req-0003-abcdef', donationLink: 'javascript:alert(1)' }));
     expect(badLink.body.fields).toEqual({ donationLink: 'validation.urlInvalid' });
     expect(await pageCount(server())).toBe(before);
+  });
+
+  it("names each listed page's record: a project's or case's names now, a memorial's name, a campaign's own; null once the record is gone", async () => {
+    const project = await addProject({ nameAR: 'مشروع مسمى', nameEN: 'Named project' });
+    expect((await call('POST', '/landing_pages', { type: 'project', id: project.id })).status).toBe(201);
+    await server().database.handle.db.execute(sql`update projects set name_en = 'Renamed project' where id = ${project.id}`);
+    const sourceOf = async (kind: string, sourceId: string | null) => {
+      const listed = await call('GET', '/landing_pages?limit=100');
+      const page = listed.body.results.find((candidate: { kind: string; sourceId: string | null }) => candidate.kind === kind && candidate.sourceId === sourceId);
+      const got = await call('GET', `/landing_pages/${page.objectId}`);
+      expect(got.body.landingPage.source).toEqual(page.source);
+      return page.source;
+    };
+    expect(await sourceOf('project', String(project.id))).toEqual({ nameAR: 'مشروع مسمى', nameEN: 'Renamed project' });
+    const listed = await call('GET', '/landing_pages?limit=100');
+    for (const page of listed.body.results as Array<{ kind: string; name: string; source: unknown }>) {
+      if (page.kind === 'campaign') expect(page.source).toEqual({ nameAR: page.name, nameEN: page.name });
+      if (page.kind === 'memorial') expect(page.source).toMatchObject({ nameAR: expect.any(String) });
+    }
+    expect((await call('DELETE', `/projects/${project.id}`)).status).toBe(200);
+    expect(await sourceOf('project', String(project.id))).toBeNull();
   });
 
   it('lists pages a page at a time (order, search, count), gets one, deletes one and several', async () => {

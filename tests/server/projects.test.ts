@@ -131,6 +131,19 @@ describeOnEachDatabase('Projects', (kind) => {
     expect((await call('GET', '/projects')).body).toEqual(before);
   });
 
+  it('takes a UAE IBAN as people type it and stores it compact; refuses one of another shape or with wrong check digits', async () => {
+    const created = await create({ Order: '1,000', bank_payment: [bank({ IBAN: 'ae07 0331 2345 6789 0123 456' })] });
+    expect(created).toMatchObject({ Order: 1000, bank_payment: [expect.objectContaining({ IBAN: 'AE070331234567890123456' })] });
+
+    const before = (await call('GET', '/projects')).body;
+    const shape = await call('POST', '/projects', project({ bank_payment: [bank({ IBAN: 'AE12 3456' })] }));
+    expect(shape.status).toBe(400);
+    expect(shape.body.fields).toEqual({ 'bank_payment.0.IBAN': 'validation.ibanShape' });
+    const typo = await call('POST', '/projects', project({ bank_payment: [bank({ IBAN: 'AE07 0331 2345 6789 0123 465' })] }));
+    expect(typo.body.fields).toEqual({ 'bank_payment.0.IBAN': 'validation.ibanCheckDigits' });
+    expect((await call('GET', '/projects')).body).toEqual(before);
+  });
+
   it('sanitizes the descriptions on every write; the bound applies to the stored HTML', async () => {
     const created = await create({
       infoEN: '<p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a> <a href="https://ok.example.org">ok</a></p>',

@@ -1,18 +1,27 @@
 /**
  * The rich-text sanitizer (services/content/sanitize-html.ts): known XSS vectors leave nothing
- * executable; what the Quill editor produces survives.
+ * executable; what the Quill editor produces survives; as a public page shows it, phone numbers
+ * and addresses are isolated left to right and nothing else is added.
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../src/server/services/content/sanitize-html';
+import { NUMBER_RUN_CLASS, sanitizeHtml, sanitizeHtmlForPage } from '../../src/server/services/content/sanitize-html';
 
 const ALLOWED_ELEMENTS = new Set(['P', 'BR', 'STRONG', 'EM', 'U', 'S', 'OL', 'UL', 'LI', 'A', 'H1', 'H2', 'H3', 'BLOCKQUOTE', 'SPAN']);
 const ALLOWED_ATTRIBUTES = new Set(['class', 'href', 'rel', 'target']);
+
+/** What a public page's description adds: `<bdi dir="ltr">` around a left-to-right run, a run of digits with its class. */
+function isIsolatedRun(element: Element): boolean {
+  const attributes = [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`).sort();
+  const expected = [['dir=ltr'], [`class=${NUMBER_RUN_CLASS}`, 'dir=ltr']];
+  return element.tagName === 'BDI' && element.children.length === 0 && expected.some((allowed) => allowed.join() === attributes.join());
+}
 
 /** Parses the output and checks every element and attribute against the allowlist. */
 function expectInert(html: string): void {
   const { document } = new JSDOM(`<body>${html}</body>`).window;
   for (const element of document.body.querySelectorAll('*')) {
+    if (isIsolatedRun(element)) continue;
     expect(ALLOWED_ELEMENTS.has(element.tagName), `element ${element.tagName} in ${html}`).toBe(true);
     for (const attribute of element.attributes) {
       expect(ALLOWED_ATTRIBUTES.has(attribute.name), `attribute ${attribute.name} in ${html}`).toBe(true);
@@ -61,6 +70,7 @@ const VECTORS: Array<[string, string]> = [
 describe('sanitizeHtml', () => {
   it.each(VECTORS)('leaves nothing executable: %s', (_name, input) => {
     expectInert(sanitizeHtml(input));
+    expectInert(sanitizeHtmlForPage(input));
   });
 
   it('keeps text and drops what cannot run', () => {
@@ -92,5 +102,23 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="https://example.org" target="_self" rel="opener">x</a>')).toBe(
       '<a href="https://example.org" rel="noopener noreferrer" target="_blank">x</a>',
     );
+  });
+});
+
+describe('sanitizeHtmlForPage', () => {
+  it('isolates phone numbers, dates and addresses left to right, and adds nothing else', () => {
+    expect(sanitizeHtmlForPage('<p class="ql-direction-rtl ql-align-right">للاستفسار: 800-4242. زوروا https://example.org/ar أو <strong>+971 4 123 4567</strong></p>')).toBe(
+      '<p class="ql-direction-rtl ql-align-right">للاستفسار: <bdi dir="ltr" class="ltr-number">800-4242</bdi>. زوروا <bdi dir="ltr">https://example.org/ar</bdi> أو ' +
+        '<strong><bdi dir="ltr" class="ltr-number">+971 4 123 4567</bdi></strong></p>',
+    );
+    expect(sanitizeHtmlForPage('<p>Wells 2025, 50 AED</p>')).toBe('<p>Wells 2025, 50 AED</p>');
+  });
+
+  it('keeps a run that looks like markup as text', () => {
+    const html = sanitizeHtmlForPage('&lt;img src=x onerror=alert(1)&gt; 800-4242 &lt;/bdi&gt;&lt;script&gt;alert(1)&lt;/script&gt; https://x.example/"onmouseover="alert(1)');
+    const { document } = new JSDOM(`<body>${html}</body>`).window;
+    expect([...document.body.querySelectorAll('*')].every(isIsolatedRun)).toBe(true);
+    expect(document.body.textContent).toBe('<img src=x onerror=alert(1)> 800-4242 </bdi><script>alert(1)</script> https://x.example/"onmouseover="alert(1)');
+    expect([...document.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual(['800-4242', 'https://x.example/']);
   });
 });

@@ -62,11 +62,33 @@ describe('testConnection', () => {
     expect(await testConnection(page.url, { clientVersion: '1.2.0' })).toMatchObject({ ok: false, reason: 'notBackoffice' });
   });
 
-  it('says nothing answered at a closed port', async () => {
+  it('says nothing accepts connections at a closed port, with the system\'s own words as the detail', async () => {
     const { url } = await standIn(200, health('1.0.0'));
     await new Promise<void>((resolve) => server!.close(() => resolve()));
     server = null;
-    expect(await testConnection(url, { clientVersion: '1.2.0' })).toMatchObject({ ok: false, reason: 'unreachable' });
+    const result = await testConnection(url, { clientVersion: '1.2.0' });
+    expect(result).toMatchObject({ ok: false, reason: 'refused' });
+    expect(result.ok ? '' : result.detail).toMatch(/ECONNREFUSED/);
+  });
+
+  it('says when the address does not answer in time', async () => {
+    // Takes the connection and never answers.
+    server = createServer(() => undefined);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expect(await testConnection(url, { clientVersion: '1.2.0', timeoutMs: 200 })).toMatchObject({ ok: false, reason: 'timedOut' });
+    // So that closing it does not wait for the connection left open.
+    server.closeAllConnections();
+  });
+
+  it('says when the server name is not known', async () => {
+    // `.invalid` is never a name (RFC 2606): the look-up fails, whatever the network.
+    expect(await testConnection('http://backoffice.invalid', { clientVersion: '1.2.0' })).toMatchObject({ ok: false, reason: 'dnsFailed' });
+  });
+
+  it('says when the secure connection fails (https to a server that speaks plain http)', async () => {
+    const { url } = await standIn(200, health('3.0.0'));
+    expect(await testConnection(url.replace('http:', 'https:'), { clientVersion: '1.2.0' })).toMatchObject({ ok: false, reason: 'tlsFailed' });
   });
 });
 

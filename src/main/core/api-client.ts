@@ -24,8 +24,9 @@ export class ApiError extends Error implements ApiErrorBody {
   readonly usedBy?: Record<string, number>;
   readonly claimedBy?: string;
 
-  constructor(body: ApiErrorBody & { status?: number }) {
-    super(body.message);
+  /** `options.cause`: what failed underneath (a network error keeps the system's own, for 'Test connection'). */
+  constructor(body: ApiErrorBody & { status?: number }, options?: ErrorOptions) {
+    super(body.message, options);
     this.code = body.code;
     if (body.status !== undefined) this.status = body.status;
     if (body.retryAfterSeconds !== undefined) this.retryAfterSeconds = body.retryAfterSeconds;
@@ -134,10 +135,13 @@ export function errorFromResponse(status: number, bodyText: string, retryAfter?:
 function networkError(baseUrl: string, error: unknown): ApiError {
   const code = (error as { code?: string }).code;
   const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT';
-  return new ApiError({
-    code: 'network',
-    message: timedOut ? `The server at ${baseUrl} did not answer in time.` : `Cannot reach the server at ${baseUrl}.`,
-  });
+  return new ApiError(
+    {
+      code: 'network',
+      message: timedOut ? `The server at ${baseUrl} did not answer in time.` : `Cannot reach the server at ${baseUrl}.`,
+    },
+    { cause: error },
+  );
 }
 
 function isLoopback(baseUrl: string): boolean {

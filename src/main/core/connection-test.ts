@@ -4,7 +4,7 @@
  * use it: reachable, a platform server, answering to that name, and versions that fit.
  */
 import { z } from 'zod';
-import type { ConnectionTestResult } from '../../shared/entities/app-settings';
+import type { ConnectionFailure, ConnectionTestResult } from '../../shared/entities/app-settings';
 import { isAtLeast, MIN_SERVER_VERSION } from '../../shared/versions';
 import { createApiClient, isApiError } from './api-client';
 import { serviceNames, type ServiceName } from './config';
@@ -14,6 +14,34 @@ export const CONNECTION_TEST_TIMEOUT_MS = 8_000;
 
 /** `version` and `minClientVersion` are optional here: a server from before they existed is too old, not a stranger. */
 const healthSchema = z.object({ status: z.literal('ok'), version: z.string().optional(), minClientVersion: z.string().optional() });
+
+/** The system's codes of a connection that got no answer, by what the screen says of them. */
+const NO_ANSWER: ReadonlyArray<[Extract<ConnectionFailure, 'refused' | 'timedOut' | 'dnsFailed' | 'tlsFailed'>, readonly string[]]> = [
+  ['refused', ['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH']],
+  ['timedOut', ['ETIMEDOUT', 'ECONNABORTED']],
+  ['dnsFailed', ['ENOTFOUND', 'EAI_AGAIN']],
+  [
+    'tlsFailed',
+    [
+      'EPROTO',
+      'CERT_HAS_EXPIRED',
+      'CERT_NOT_YET_VALID',
+      'DEPTH_ZERO_SELF_SIGNED_CERT',
+      'SELF_SIGNED_CERT_IN_CHAIN',
+      'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+      'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+      'ERR_TLS_CERT_ALTNAME_INVALID',
+      'ERR_SSL_WRONG_VERSION_NUMBER',
+    ],
+  ],
+];
+
+/** Why nothing answered, from the failure underneath the client's `network` error, and its own words as the detail. */
+function noAnswer(cause: unknown, fallback: string): { reason: ConnectionFailure; detail: string } {
+  const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown };
+  const reason = NO_ANSWER.find(([, codes]) => typeof code === 'string' && codes.includes(code))?.[0] ?? 'unreachable';
+  return { reason, detail: typeof message === 'string' && message.trim() !== '' ? message : fallback };
+}
 
 export async function testConnection(
   serverUrl: string,
@@ -27,7 +55,7 @@ export async function testConnection(
     health = await api.request({ service: 'auth', method: 'GET', path: '/health', auth: 'none', schema: healthSchema });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    if (error.code === 'network') return { ok: false, reason: 'unreachable', detail: error.message };
+    if (error.code === 'network') return { ok: false, ...noAnswer(error.cause, error.message) };
     if (error.code === 'hostNotAllowed') return { ok: false, reason: 'hostNotAllowed', detail: 'HTTP 421' };
     if (error.code === 'clientTooOld') return { ok: false, reason: 'clientTooOld', detail: 'HTTP 426' };
     return { ok: false, reason: 'notBackoffice', detail: error.status !== undefined ? `HTTP ${error.status}` : error.code };

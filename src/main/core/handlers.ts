@@ -13,6 +13,7 @@ import { toAppConfig, type ClientConfig } from './config';
 import type { SaveFile } from './file-saver';
 import { createLandingPageHandlers } from './landing-page-handlers';
 import type { LinkPolicy } from './link-policy';
+import { createImageShrinkHandler } from './image-shrink';
 import { createMediaUploadHandler } from './media-upload';
 import { sendOtpChallenge, type PendingOtp } from './otp-challenge';
 import { createOverviewHandler } from './overview-handler';
@@ -191,6 +192,7 @@ export function createHandlers({
 
     ...resources.handlers,
     ...createMediaUploadHandler({ api, ...(reportUploadProgress && { reportUploadProgress }) }),
+    ...createImageShrinkHandler(),
     ...createPaymentHandler({ api }),
     ...createOverviewHandler({ api }),
     ...createReportHandlers({ api, saveFile }),

@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { isAllowedHost, isAllowedOrigin, LOOPBACK_HOST_NAMES } from '../../shared/host-names';
-import { MAX_IMAGE_BASE64_LENGTH, WEB_IPC_PATH, type IpcResponse } from '../../shared/ipc';
+import { MAX_IMAGE_BASE64_LENGTH, MAX_SHRINK_SOURCE_BASE64_LENGTH, WEB_IPC_PATH, type IpcResponse } from '../../shared/ipc';
 import type { IpcHandlers } from './handlers';
 import { dispatch } from './ipc-dispatch';
 import { createLaunchGate, LAUNCH_PARAM, NOT_ADMITTED_MESSAGE, NOT_ADMITTED_PAGE } from './launch-gate';
@@ -20,9 +20,12 @@ import { rendererResponseHeaders, resolveRendererFile } from './renderer-files';
 export const WEB_BRIDGE_PATH = '/web-bridge.js';
 /**
  * IPC arguments are small (an OTP, a resource name, a link), except `media:upload`: an image
- * of at most 500 KB as base64 plus a few short fields. Anything bigger is not ours.
+ * of at most 500 KB as base64 plus a few short fields. Anything bigger is not ours, but for
+ * `media:shrink`, which takes a phone's photo to make it that small.
  */
 export const MAX_IPC_BODY_BYTES = MAX_IMAGE_BASE64_LENGTH + 16 * 1024;
+export const MAX_SHRINK_BODY_BYTES = MAX_SHRINK_SOURCE_BASE64_LENGTH + 16 * 1024;
+const bodyLimitOf = (channel: string) => (channel === 'media:shrink' ? MAX_SHRINK_BODY_BYTES : MAX_IPC_BODY_BYTES);
 
 /** This page host answers only to loopback names with its own port (see shared/host-names.ts). */
 const pageHostPolicy = (port: number) => ({ names: LOOPBACK_HOST_NAMES, port });
@@ -124,9 +127,15 @@ export function createWebHostListener({ staticRoot, handlers, launchToken, port,
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
       return sendJson(res, 415, refusal('unsupportedMedia', 'IPC calls send application/json.'));
     }
+    let channel: string;
+    try {
+      channel = decodeURIComponent(pathname.slice(WEB_IPC_PATH.length));
+    } catch {
+      return sendJson(res, 400, refusal('validation', 'Bad channel name.'));
+    }
     let envelope: unknown;
     try {
-      const text = await readBody(req, MAX_IPC_BODY_BYTES);
+      const text = await readBody(req, bodyLimitOf(channel));
       envelope = text === '' ? {} : JSON.parse(text);
     } catch (error) {
       if (error instanceof BodyTooLarge) return sendJson(res, 413, refusal('tooLarge', 'The IPC call is too large.'));
@@ -134,12 +143,6 @@ export function createWebHostListener({ staticRoot, handlers, launchToken, port,
     }
     if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) {
       return sendJson(res, 400, refusal('validation', 'The IPC call must be a JSON object { args }.'));
-    }
-    let channel: string;
-    try {
-      channel = decodeURIComponent(pathname.slice(WEB_IPC_PATH.length));
-    } catch {
-      return sendJson(res, 400, refusal('validation', 'Bad channel name.'));
     }
     // Refusals by the handlers travel inside a 200 envelope, exactly as over Electron IPC.
     sendJson(res, 200, await dispatch(handlers, channel, (envelope as { args?: unknown }).args, { logError }));

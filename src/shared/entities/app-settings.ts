@@ -53,6 +53,18 @@ export interface SettingsView {
   clientVersion: string;
 }
 
+/** Why a connection test failed (ConnectionTestResult says what each means); the screen words each. */
+export type ConnectionFailure =
+  | 'refused'
+  | 'timedOut'
+  | 'dnsFailed'
+  | 'tlsFailed'
+  | 'unreachable'
+  | 'notBackoffice'
+  | 'hostNotAllowed'
+  | 'clientTooOld'
+  | 'serverTooOld';
+
 /** 'Test connection' of a server address before it is saved. */
 export const connectionTestArgsSchema = z.strictObject({
   serverUrl: optionalAddress.refine((value) => value !== '', 'validation.required'),
@@ -63,11 +75,13 @@ export type ConnectionTestResult =
   | {
       ok: false;
       /**
-       * unreachable: no answer (address, network, timeout); notBackoffice: something answered but
-       * not a platform server; hostNotAllowed: the server does not answer to this address
-       * (its ALLOWED_HOSTS); clientTooOld / serverTooOld: the versions do not fit together.
+       * No answer: refused (nothing accepts connections there, or it cut them), timedOut, dnsFailed
+       * (the name is not known), tlsFailed (the secure connection failed: certificate), unreachable
+       * (another network failure). notBackoffice: something answered but not a platform server;
+       * hostNotAllowed: the server does not answer to this address (its ALLOWED_HOSTS);
+       * clientTooOld / serverTooOld: the versions do not fit together.
        */
-      reason: 'unreachable' | 'notBackoffice' | 'hostNotAllowed' | 'clientTooOld' | 'serverTooOld';
+      reason: ConnectionFailure;
       serverVersion?: string;
       /** The version the other side needs at least (for the two version reasons). */
       requiredVersion?: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTypedNumber } from '../typed-number';
 import { MEDIA_FOLDERS } from './upload';
 
 /**
@@ -97,10 +98,16 @@ export const optionalHttpUrl = (max: number) => optionalText(max).refine((value)
 /** A required http(s) address (an organization's web site, its Facebook and Twitter pages). */
 export const requiredHttpUrl = (max: number) => requiredText(max).refine((value) => isHttpUrl(value), 'validation.urlInvalid');
 
-/** Numbers typed into a text field arrive as text; empty means absent. */
+/** A number left out: null, or text with nothing but spaces. */
+const isBlank = (value: unknown) => value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Numbers typed into a text field arrive as text, as people type them ('50,000', '٥٠٬٠٠٠':
+ * typed-number.ts); empty means absent. Text that is no number stays text, for 'validation.number'.
+ */
 function toNumber(value: unknown): unknown {
-  if (value === '' || value === null) return undefined;
-  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  if (isBlank(value)) return undefined;
+  if (typeof value === 'string') return parseTypedNumber(value) ?? value;
   return value;
 }
 
@@ -123,7 +130,7 @@ export const requiredInt = (options: { min?: number; max?: number; required?: st
 
 /** An optional whole number (a form's optional select, a query string's `?org_id=12`): absent, null or empty means none. */
 export const optionalInt = (options: { min?: number; max?: number } = {}) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), requiredInt(options).optional());
+  z.preprocess((value) => (isBlank(value) ? undefined : value), requiredInt(options).optional());
 
 /** A record's id in a body (an existing row's id): a positive 32-bit integer. */
 export const recordId = requiredInt({ min: 1, max: INT_MAX });

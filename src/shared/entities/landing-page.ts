@@ -159,6 +159,16 @@ export const landingPageSchema = z.object({
 });
 export type LandingPage = z.infer<typeof landingPageSchema>;
 
+/**
+ * A page as the list and `GET /landing_pages/{objectId}` answer it: with `source`, the names of
+ * what it was made from as they are now (a project's or case's two names, a memorial's name in
+ * both, a campaign's own name), or null when that record is gone.
+ */
+export const listedLandingPageSchema = landingPageSchema.extend({
+  source: z.object({ nameAR: z.string(), nameEN: z.string() }).nullable(),
+});
+export type ListedLandingPage = z.infer<typeof listedLandingPageSchema>;
+
 /** `POST /landing_pages { id, type }` (spec 7.1 'Create MPS', and the memorial's 'Generate Landing Page'). */
 export const landingPageForRecordSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('project'), id: recordId }),
@@ -168,17 +178,27 @@ export const landingPageForRecordSchema = z.discriminatedUnion('type', [
 export type LandingPageForRecord = z.infer<typeof landingPageForRecordSchema>;
 
 /**
- * What a page creation answers. `uncountedKeywords`: keywords of its buttons whose messages would
- * not count for what the page counts (its project or case is switched off, a campaign's dates do
- * not include the day), so its bar would not move; the screens say so.
+ * What a page creation answers. `links`: every page made with it, the Arabic one first (a project's
+ * or case's pair, a campaign's pair; a memorial's one page), so the screens can offer both
+ * languages. `uncountedKeywords`: keywords of its buttons whose messages would not count for what
+ * the page counts (its project or case is switched off, a campaign's dates do not include the day),
+ * so its bar would not move; the screens say so.
  */
-export const landingPageLinkSchema = z.object({ link: z.string(), page: landingPageSchema, uncountedKeywords: z.array(z.string()) });
+export const landingPageLinkSchema = z.object({
+  link: z.string(),
+  page: landingPageSchema,
+  links: z.array(z.object({ lang: z.enum(LANGUAGES), link: z.string() })),
+  uncountedKeywords: z.array(z.string()),
+});
 export type LandingPageLink = z.infer<typeof landingPageLinkSchema>;
 
 /**
- * The campaign form of spec 3 (`/jalillah`), every field required. `requestId` is made by the
- * form once per filling: sending the same form again (after a failure part-way) updates the
- * same two pages instead of making new ones.
+ * The campaign form of spec 3 (`/jalillah`), every field of the spec required. `requestId` is
+ * made by the form once per filling: sending the same form again (after a failure part-way)
+ * updates the same two pages instead of making new ones. The English page says the name, title
+ * and description in English when `nameEN`, `titleEN`, `descriptionEN` are given (optional, an
+ * addition to the spec's single form), else the spec's own fields, marked as the language they
+ * are written in.
  */
 export const campaignFormSchema = z
   .strictObject({
@@ -186,6 +206,9 @@ export const campaignFormSchema = z
     name: requiredText(LANDING_PAGE_MAX.name),
     title: requiredText(LANDING_PAGE_MAX.title),
     description: requiredText(LANDING_PAGE_MAX.description),
+    nameEN: optionalText(LANDING_PAGE_MAX.name),
+    titleEN: optionalText(LANDING_PAGE_MAX.title),
+    descriptionEN: optionalText(LANDING_PAGE_MAX.description),
     // 'please upload image' at the image that is missing.
     arabicImage: requiredImage(LANDING_PAGE_MAX.link),
     englishImage: requiredImage(LANDING_PAGE_MAX.link),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isValidIBAN } from 'ibantools';
+import { toLatinDigits } from '../typed-number';
 import { INT_MAX, boundMessage, isHttpUrl, optionalRawText, recordId, requiredInt, requiredText, versionField } from './fields';
 
 /**
@@ -90,6 +92,21 @@ export type SmsPaymentData = z.output<typeof smsPaymentInputSchema>;
 export const smsPaymentUpdateItemSchema = smsPaymentInputSchema.extend({ id: itemId });
 export type SmsPaymentUpdateItem = z.input<typeof smsPaymentUpdateItemSchema>;
 
+/**
+ * A UAE IBAN: 'AE', 2 check digits, the 3-digit bank code and the 16-digit account number
+ * (23 characters). Typed as people copy it ('AE07 0331 2345 6789 0123 456', Arabic-Indic digits,
+ * lower case) and stored compact ('AE070331234567890123456'). A wrong shape and wrong check
+ * digits (mod 97, ISO 13616: a typing mistake) have messages of their own.
+ */
+export const UAE_IBAN_LENGTH = 23;
+const UAE_IBAN_SHAPE = /^AE\d{21}$/;
+const compactIban = (typed: string) => toLatinDigits(typed).replace(/[\s-]/g, '').toUpperCase();
+export const uaeIban = requiredText(PAYMENT_MAX.iban)
+  .overwrite(compactIban)
+  // Left empty, 'required' alone is said.
+  .refine((iban) => iban === '' || UAE_IBAN_SHAPE.test(iban), 'validation.ibanShape')
+  .refine((iban) => !UAE_IBAN_SHAPE.test(iban) || isValidIBAN(iban), 'validation.ibanCheckDigits');
+
 /** `accNameEN`: optional (spec 5), stored as ''. */
 const optionalAccNameEN = optionalRawText(PAYMENT_MAX.accName).transform((value) => value ?? '');
 
@@ -100,7 +117,7 @@ const optionalAccNameEN = optionalRawText(PAYMENT_MAX.accName).transform((value)
  */
 export const bankPaymentInputSchema = z.strictObject({
   Bankid: ignoredId,
-  IBAN: requiredText(PAYMENT_MAX.iban),
+  IBAN: uaeIban,
   accNum: requiredText(PAYMENT_MAX.accNum),
   accNameAR: requiredText(PAYMENT_MAX.accName),
   accNameEN: optionalAccNameEN,

@@ -1,9 +1,10 @@
 /**
  * Image upload from the renderer: the picked File goes to main as base64 over `media:upload`
- * (main sends it on to the server's uploader), with progress events for this upload only.
+ * (main sends it on to the server's uploader), with progress events for this upload only. A
+ * photo over 500 KB goes to main first over `media:shrink`, which answers a smaller copy.
  */
 import type { UploadResponse } from '../../../shared/entities/upload';
-import type { MediaFolder, UploadProgress } from '../../../shared/ipc';
+import type { MediaFolder, ShrunkImage, UploadProgress } from '../../../shared/ipc';
 import { call } from './backoffice';
 
 export interface UploadImageOptions {
@@ -57,4 +58,17 @@ export async function uploadImage({ folder, name, file, onProgress }: UploadImag
   } finally {
     unsubscribe();
   }
+}
+
+/** What main made of a photo over 500 KB: the smaller copy as a file to preview and upload, and what it is. */
+export interface ShrunkFile {
+  file: File;
+  about: Omit<ShrunkImage, 'data'>;
+}
+
+/** Has main make a copy of `file` small enough to upload; rejects with an AppError (`tooLarge`, `unsupportedMedia`). */
+export async function shrinkImage(file: File): Promise<ShrunkFile> {
+  const { data, ...about } = await call('media:shrink', { fileName: file.name.slice(-255) || 'image', data: await readFileAsBase64(file) });
+  const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+  return { file: new File([bytes], about.fileName, { type: about.type }), about };
 }

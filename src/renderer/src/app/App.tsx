@@ -5,6 +5,7 @@ import { AriaLiveAnnouncer, Button, FluentProvider, Text, makeStaticStyles, make
 import { ArrowClockwise20Regular } from '@fluentui/react-icons';
 import type { Language } from '../../../shared/constants';
 import { CenteredSpinner } from '../components/CenteredSpinner';
+import { useFieldWidthStyles } from '../components/form/fieldWidth';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -52,6 +53,7 @@ export function App() {
 
 function Root() {
   useGlobalStyles();
+  useFieldWidthStyles();
   const language = useAtomValue(languageAtom);
   // The texts' language, not the chosen one: the layout flips when the texts do (i18n/index.ts).
   const { i18n: texts } = useTranslation();

@@ -21,6 +21,7 @@ export { preloadScreenAt } from './routes';
 import { SideNav } from './SideNav';
 import { StartupLists } from './StartupLists';
 import { TopBar } from './TopBar';
+import { useBottomAnchoredScroll } from './useBottomAnchoredScroll';
 
 // Before anything of the shell renders: the login screen brought only its own texts.
 addAllTexts();
@@ -98,6 +99,7 @@ function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
+  useBottomAnchoredScroll(main);
   useDocumentTitle(useScreenTitle());
 
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -17,6 +17,9 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalS,
     minHeight: '56px',
+    // As tall as its rows: in the shell's column a flex item may shrink to its minimum height,
+    // and a wrapped second row (Log out) then lay under the page.
+    flexShrink: 0,
     boxSizing: 'border-box',
     paddingBlock: tokens.spacingVerticalS,
     paddingInline: tokens.spacingHorizontalL,
@@ -25,7 +28,8 @@ const useStyles = makeStyles({
   },
   title: { flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   appName: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // A second row, when the window is too narrow for one, keeps Log out at the end, where it is on one row.
+  tools: { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: tokens.spacingHorizontalS },
   user: {
     color: tokens.colorNeutralForeground3,
     maxWidth: '220px',

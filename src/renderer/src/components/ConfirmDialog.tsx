@@ -11,6 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from './useFocusReturn';
 
 const useStyles = makeStyles({
   // Fluent has no danger button: a primary one in the status red (white text on it: 4.9:1 and more).
@@ -38,6 +39,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, destructive = true, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  useFocusReturn(open);
   return (
     <Dialog modalType="alert" open={open} onOpenChange={(_event, data) => !data.open && !busy && onCancel()}>
       <DialogSurface>

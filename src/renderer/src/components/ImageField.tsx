@@ -18,7 +18,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular, DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
-import { IMAGE_MAX_BYTES, type Language } from '../../../shared/constants';
+import type { Language } from '../../../shared/constants';
 import type { MediaFolder } from '../../../shared/ipc';
 import { isAppError } from '../api/backoffice';
 import { appConfigQuery } from '../api/queries';
@@ -26,6 +26,7 @@ import { uploadImage } from '../api/upload';
 import { translateMessage, type Translate } from '../i18n';
 import { describeError } from '../i18n/errors';
 import { languageAtom } from '../state/preferences';
+import { useImageFitting } from './imageFitting';
 import { HiddenImageInput, imagePreview, noImageFrame } from './imagePicker';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -93,9 +94,10 @@ function uploadFailureMessage(error: unknown, t: Translate, language: Language):
 /**
  * An image of a record (activity, banner, organization): shows the current one, picks a JPEG,
  * PNG or WebP of at most 500 KB, uploads it through main (progress shown; at once, or on
- * 'Upload image' without `uploadOnSelect`) and reports the stored path. A bigger file is refused
- * in a dialog before anything is sent; a failed upload is reported in place and keeps the
- * previous value.
+ * 'Upload image' without `uploadOnSelect`) and reports the stored path. A bigger photo is made
+ * smaller by main first, and the field says so under its preview (imageFitting.ts); one that
+ * cannot be is refused in a dialog before anything is sent; a failed upload is reported in place
+ * and keeps the previous value.
  */
 export function ImageField({
   label,
@@ -132,6 +134,9 @@ export function ImageField({
   const [uploaded, setUploaded] = useState(false);
   /** Without uploadOnSelect: the picked file that waits for 'Upload image'. */
   const [pending, setPendingFile] = useState<File | null>(null);
+  /** The file the preview shows (a photo's smaller copy, when main made one). */
+  const [shownFile, setShownFile] = useState<File | null>(null);
+  const fitting = useImageFitting();
 
   useEffect(() => {
     onUploadingChangeRef.current = onUploadingChange;
@@ -155,6 +160,8 @@ export function ImageField({
   );
 
   const uploading = progress !== null;
+  /** Uploading, or main making a picked photo smaller: the image cannot change meanwhile. */
+  const busy = uploading || fitting.shrinking;
   const setUploading = (next: boolean) => {
     uploadingRef.current = next;
     onUploadingChangeRef.current?.(next);
@@ -202,15 +209,26 @@ export function ImageField({
     }
   }
 
-  function onFilePicked(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+  async function onFilePicked(event: ChangeEvent<HTMLInputElement>) {
+    const picked = event.target.files?.[0];
     // Cleared, so picking the same file again is a change too.
     event.target.value = '';
-    if (!file) return;
-    if (file.size > IMAGE_MAX_BYTES) {
+    if (!picked) return;
+    setFailure(null);
+    // The form is not saved while main makes a photo smaller: the upload comes next.
+    setUploading(true);
+    const fitted = await fitting.fit(picked).finally(() => setUploading(false));
+    if (!fitted) return;
+    if ('tooLarge' in fitted) {
       setTooLargeOpen(true);
       return;
     }
+    if ('error' in fitted) {
+      setFailure(fitted.error);
+      return;
+    }
+    const { file } = fitted;
+    setShownFile(file);
     if (uploadOnSelect) {
       void upload(file);
       return;
@@ -231,6 +249,7 @@ export function ImageField({
   /** Removes what the preview shows: a held file (the stored image shows again), else the image. */
   function remove() {
     setLocal(null);
+    setShownFile(null);
     setFailure(null);
     setUploaded(false);
     if (pending) setPending(null);
@@ -258,7 +277,7 @@ export function ImageField({
         {(control) => (
           // The field's label names the whole group; its buttons are the controls.
           <div role="group" aria-labelledby={control['aria-labelledby']} className={styles.body}>
-            <HiddenImageInput ref={inputRef} id={control.id} disabled={uploading} onChange={onFilePicked} />
+            <HiddenImageInput ref={inputRef} id={control.id} disabled={busy} onChange={(event) => void onFilePicked(event)} />
             {previewUrl ? (
               <img className={styles.preview} src={previewUrl} alt={label} title={t('image.preview')} />
             ) : (
@@ -280,6 +299,9 @@ export function ImageField({
                 value={progress.total > 0 ? Math.min(progress.loaded / progress.total, 1) : undefined}
               />
             )}
+            <Text role="status" className={styles.stepNote}>
+              {fitting.noteFor(local ? shownFile : null)}
+            </Text>
             {uploadOnSelect ? (
               <span role="status" className={styles.visuallyHidden}>
                 {uploaded ? t('image.uploaded') : ''}
@@ -294,7 +316,7 @@ export function ImageField({
               <Button
                 ref={chooseRef}
                 icon={<ImageAddRegular />}
-                disabledFocusable={uploading}
+                disabledFocusable={busy}
                 aria-describedby={control['aria-describedby']}
                 onClick={() => inputRef.current?.click()}
               >
@@ -304,14 +326,14 @@ export function ImageField({
                 <Button
                   appearance={pending ? 'primary' : 'secondary'}
                   icon={<ArrowUploadRegular />}
-                  disabledFocusable={!pending || uploading}
+                  disabledFocusable={!pending || busy}
                   onClick={() => pending && void upload(pending)}
                 >
                   {t('image.upload')}
                 </Button>
               )}
               {hasImage && (
-                <Button icon={<DeleteRegular />} disabledFocusable={uploading} onClick={remove}>
+                <Button icon={<DeleteRegular />} disabledFocusable={busy} onClick={remove}>
                   {t('image.remove')}
                 </Button>
               )}

@@ -1,12 +1,13 @@
 /**
  * The 'Select organization' dialog (spec 2.12, 2.13, 5): creating a project or a case, or
- * duplicating a case, needs the top bar's organization. With none chosen the dialog says why,
- * offers the organizations by name in the UI language, and on 'Confirm' sets the top bar's
- * choice (selectedOrganizationIdAtom) before the action goes on.
+ * duplicating a case, needs an organization. With none chosen in the top bar the dialog says why,
+ * offers the organizations by name in the UI language, and on 'Confirm' hands the choice to the
+ * action, for that one new record: the top bar's choice is a filter of lists, and a new record's
+ * organization does not change it behind the user's back.
  */
 import { useCallback, useId, useState, type ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -36,7 +37,6 @@ export interface SelectOrganizationDialogProps {
   /** Why an organization is needed ('You must select an organization before creating a Project.'). */
   message: string;
   onCancel(): void;
-  /** Called after the choice is stored as the top bar's organization. */
   onSelected(organizationId: number): void;
 }
 
@@ -44,7 +44,6 @@ export function SelectOrganizationDialog({ open, message, onCancel, onSelected }
   const styles = useStyles();
   const { t } = useTranslation();
   const messageId = useId();
-  const setSelectedId = useSetAtom(selectedOrganizationIdAtom);
   const organizations = useQuery({ ...listQuery('organizations'), enabled: open });
   const [choice, setChoice] = useState<number | null>(null);
 
@@ -57,10 +56,8 @@ export function SelectOrganizationDialog({ open, message, onCancel, onSelected }
   };
   const confirm = () => {
     if (!chosen) return;
-    const id = Number(chosen.value);
-    setSelectedId(id);
     setChoice(null);
-    onSelected(id);
+    onSelected(Number(chosen.value));
   };
 
   return (
@@ -101,31 +98,32 @@ export function SelectOrganizationDialog({ open, message, onCancel, onSelected }
 }
 
 /**
- * Runs an action that needs an organization: at once when the top bar has one (that still
- * exists), else after the dialog (`dialog` must be rendered by the screen).
+ * Runs an action that needs an organization with it: at once with the top bar's (when it still
+ * exists), else with the one chosen in the dialog (`dialog` must be rendered by the screen).
  */
 export function useRequireOrganization(): {
-  requireOrganization(message: string, action: () => void): void;
+  requireOrganization(message: string, action: (organizationId: number) => void): void;
   dialog: ReactElement;
 } {
   const selectedId = useAtomValue(selectedOrganizationIdAtom);
   const organizations = useQuery(listQuery('organizations'));
-  const hasOrganization = selectedId !== null && (organizations.data ?? []).some((organization) => organization.id === selectedId);
-  const [pending, setPending] = useState<{ message: string; action: () => void } | null>(null);
+  const topBarChoice = (organizations.data ?? []).some((organization) => organization.id === selectedId) ? selectedId : null;
+  const [pending, setPending] = useState<{ message: string; action: (organizationId: number) => void } | null>(null);
 
   const requireOrganization = useCallback(
-    (message: string, action: () => void) => (hasOrganization ? action() : setPending({ message, action })),
-    [hasOrganization],
+    (message: string, action: (organizationId: number) => void) =>
+      topBarChoice !== null ? action(topBarChoice) : setPending({ message, action }),
+    [topBarChoice],
   );
   const dialog = (
     <SelectOrganizationDialog
       open={pending !== null}
       message={pending?.message ?? ''}
       onCancel={() => setPending(null)}
-      onSelected={() => {
+      onSelected={(organizationId) => {
         const action = pending?.action;
         setPending(null);
-        action?.();
+        action?.(organizationId);
       }}
     />
   );

@@ -5,8 +5,10 @@
  * bar's controls, a list's filter). In the signed-in shell, toasts are shown in the footer of the
  * screen's column instead (spec 2.1 'a footer shows an error toast when any list fails to load'):
  * a band below the scrolling content that is empty, and takes no room, until a toast shows, so a
- * toast pushes the bottom edge of the content up and covers nothing. Before the shell (the login
- * screen, which shows its own messages in place) the toaster floats at the top centre.
+ * toast pushes the bottom edge of the content up and covers nothing; what was at the bottom of the
+ * content's view (a form's Save and Cancel) stays in view (app/useBottomAnchoredScroll.ts). Before
+ * the shell (the login screen, which shows its own messages in place) the toaster floats at the
+ * top centre.
  *
  * Every list that fails to load says so there: the server's message in the user's language,
  * else 'Something went wrong, try again later.' (spec 2.1, 8); the list itself offers a retry.

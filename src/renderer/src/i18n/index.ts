@@ -83,6 +83,15 @@ export function formatWait(seconds: number, language: Language): string {
 }
 
 /**
+ * A file's size as the image fields say it: kilobytes of 1024 bytes, as the 500 KB limit is
+ * counted (512000 bytes), and megabytes (of 1024 kilobytes) with one decimal from one on.
+ */
+export function formatFileSize(bytes: number, language: Language): string {
+  const [value, unit] = bytes < 1024 * 1024 ? [Math.ceil(bytes / 1024), 'kilobyte'] : [bytes / (1024 * 1024), 'megabyte'];
+  return new Intl.NumberFormat(localeOf(language), { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 }).format(value);
+}
+
+/**
  * Translates a message that may be an i18n key (the shared zod schemas use keys such as
  * 'validation.mobileRequired', or 'validation.maxLength:45' for a rule with its bound, which
  * fills `{{value}}`; the server's 'validation.keywordClaimedByProject:{"nameAR":…,"nameEN":…}'

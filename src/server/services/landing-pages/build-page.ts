@@ -167,9 +167,29 @@ export async function buildRecordPages(db: Queryable, type: 'project' | 'cause',
   });
 }
 
-/** The memorial's details could not be had, or give nothing to donate with (no short code of its organization has a keyword): the page cannot be made. */
+/** The memorial's details could not be had (spec 8's message): the page cannot be made. */
 const inMemoryDetailsFailed = () =>
   new ApiError(422, 'inMemoryDetails', 'Something went wrong While getting in Memory Data');
+
+/**
+ * The memorial's organization gives its page nothing to donate with: no active short code, or
+ * none with a keyword (the row's own, else the organization's first). The code says which; the
+ * memorial's `orgId` field says it in a sentence naming the organization and the screen to add it
+ * on, which the back-office shows in either language.
+ */
+function nothingToDonateWith({ organization, shortCodes }: InMemoryDetails): ApiError {
+  const names = JSON.stringify({ nameAR: organization.nameAR, nameEN: organization.nameEN });
+  return shortCodes.length === 0
+    ? new ApiError(422, 'memorialPage.noShortCode', `${organization.nameEN} has no active short code: add one on the Short codes screen.`, {
+        fields: { orgId: `validation.organizationNoShortCode:${names}` },
+      })
+    : new ApiError(
+        422,
+        'memorialPage.noKeyword',
+        `${organization.nameEN} has no short code with a keyword: give one a keyword on the Short codes screen, or add a keyword for it on the Keywords screen.`,
+        { fields: { orgId: `validation.organizationNoKeyword:${names}` } },
+      );
+}
 
 /** A memorial person's page, in the memorial's language (spec 2.8, 7.4). */
 export async function buildMemorialPage(db: Queryable, objectId: string, now: Date): Promise<BuiltPage> {
@@ -204,7 +224,7 @@ export async function buildMemorialPage(db: Queryable, objectId: string, now: Da
       amount: row.price,
       keyword: clip(row.keywordEN.trim(), LANDING_PAGE_MAX.keyword),
     }));
-  if (buttons.length === 0) throw inMemoryDetailsFailed();
+  if (buttons.length === 0) throw nothingToDonateWith(details);
   const imagePath = uploadPathOf(memorial.image);
   const data = pageData({
     name: memorial.name,
@@ -238,7 +258,11 @@ export function paragraphsOf(text: string): string {
     .join('');
 }
 
-/** The /jalillah pair (spec 2.9, 9): the amounts 4202 AED 10 … 4409 AED 500 on each operator, the form's keyword. */
+/**
+ * The /jalillah pair (spec 2.9, 9): the amounts 4202 AED 10 … 4409 AED 500 on each operator, the
+ * form's keyword. The English page says the English name, title and description where the form
+ * has them, else the form's own (the page marks them as the language they are written in).
+ */
 export async function buildCampaignPages(db: Queryable, form: CampaignForm): Promise<BuiltPage[]> {
   // Spec 9's operators (Etisalat, Du), named as the operators table names them when it has them.
   const named = new Map((await db.select().from(mnos).where(inArray(mnos.id, OPERATORS.map((operator) => operator.id)))).map((row) => [row.id, row]));
@@ -248,18 +272,21 @@ export async function buildCampaignPages(db: Queryable, form: CampaignForm): Pro
   );
   return (['ar', 'en'] as const).map((lang) => {
     const imagePath = uploadPathOf(lang === 'ar' ? form.arabicImage : form.englishImage);
+    const inEnglish = lang === 'en';
+    const name = (inEnglish && form.nameEN) || form.name;
+    const title = (inEnglish && form.titleEN) || form.title;
     const data = pageData({
-      name: form.name,
-      heading: form.title,
-      label: form.title,
-      description: paragraphsOf(form.description),
+      name,
+      heading: title,
+      label: title,
+      description: paragraphsOf((inEnglish && form.descriptionEN) || form.description),
       imagePath,
       buttons,
       progress: { target: form.target, baseAmount: 0, startDate: form.startDate, endDate: form.endDate, keywords: [form.keyword] },
       otherDevicesLink: form.donationLink,
     });
     return {
-      draft: { kind: 'campaign', sourceId: form.requestId, lang, slugBase: slugWithSuffix(form.name, lang), data: { ...data, lang }, progressFromCreation: false },
+      draft: { kind: 'campaign', sourceId: form.requestId, lang, slugBase: slugWithSuffix(name, lang), data: { ...data, lang }, progressFromCreation: false },
       imagePath,
     };
   });

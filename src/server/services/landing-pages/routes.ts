@@ -22,7 +22,7 @@ import {
   landingPageForRecordSchema,
   landingPageInputSchema,
   landingPageLinkSchema,
-  landingPageSchema,
+  listedLandingPageSchema,
   type LandingPageForRecord,
 } from '../../../shared/entities/landing-page';
 import { entryOf, SERVER_PAGE_DEFAULT } from '../../../shared/registry';
@@ -46,10 +46,11 @@ import type { MediaStore } from '../uploads/media-store';
 import { createS3MediaStore } from '../uploads/s3-store';
 import { buildCampaignPages, buildMemorialPage, buildRecordPages, type BuiltPage } from './build-page';
 import { DEFAULT_MARKETING_CREATES_PER_HOUR, DEFAULT_MARKETING_SUITES, SUITE_NAME } from './config';
-import { publicBaseOf } from './links';
+import { pageLink, publicBaseOf } from './links';
 import { admitMarketingPage } from './marketing-gate';
 import { pageImagesOf, uploadPathOf } from './page-images';
-import { findPage, savePage, toLandingPage, type SavedPage, type SavedPageCheck } from './page-store';
+import { findPage, savePage, toLandingPage, type LandingPageRow, type SavedPage, type SavedPageCheck } from './page-store';
+import { sourceNamesOf } from './page-sources';
 import { uncountedKeywordsOf } from './uncounted-keywords';
 import { slugFor } from './slugs';
 
@@ -66,7 +67,7 @@ const suiteParamsSchema = z.object({
     .describe(`The marketing system's suite: one of LANDING_PAGES_SUITES (default ${DEFAULT_MARKETING_SUITES.join(', ')}); another answers 404.`),
 });
 
-const listResponseSchema = z.object({ results: z.array(landingPageSchema), count: z.number().int() });
+const listResponseSchema = z.object({ results: z.array(listedLandingPageSchema), count: z.number().int() });
 
 const RECORD_BODY_KEYS = new Set(['type', 'id']);
 
@@ -92,9 +93,18 @@ export const landingPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }
   checkServerMode(entry, landingPages);
 
   const today = () => dayInZone(clock(), REPORT_TIME_ZONE);
-  const answer = async (request: FastifyRequest, saved: SavedPage) => {
-    const page = toLandingPage(saved.row, publicBaseOf(config, request));
-    return { link: page.link, page, uncountedKeywords: await uncountedKeywordsOf(db, saved.row, today()) };
+  /** A created page with the links of every page made with it (`made`: a pair, Arabic first). */
+  const answer = async (request: FastifyRequest, saved: SavedPage, made: readonly SavedPage[] = [saved]) => {
+    const base = publicBaseOf(config, request);
+    const page = toLandingPage(saved.row, base);
+    const links = made.map(({ row }) => ({ lang: row.lang, link: pageLink(base, row.slug) }));
+    return { link: page.link, page, links, uncountedKeywords: await uncountedKeywordsOf(db, saved.row, today()) };
+  };
+  /** Rows as the list and the single read answer them: each with the names of its record. */
+  const listed = async (request: FastifyRequest, rows: readonly LandingPageRow[]) => {
+    const base = publicBaseOf(config, request);
+    const sources = await sourceNamesOf(db, rows);
+    return rows.map((row) => ({ ...toLandingPage(row, base), source: sources.get(row.objectId) ?? null }));
   };
   /** Saves built pages one after the other (a pair: Arabic first), each with its re-encoded image (and `check`). */
   const saveAll = async (built: readonly BuiltPage[], check?: SavedPageCheck) => {
@@ -120,8 +130,10 @@ export const landingPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }
         description:
           'A project or case gets an Arabic and an English page (the Arabic one is answered); a memorial one page in its language. ' +
           'Generating again updates the same page (same slug and link, version + 1): 201 when a page was made, 200 when updated. ' +
-          '404 for an unknown record; 422 `inMemoryDetails` when the memorial\'s details cannot be had or its organization has no short code ' +
-          'with a keyword (a memorial\'s buttons are its organization\'s short codes, and count for the organization).',
+          '404 for an unknown record; 422 `inMemoryDetails` when the memorial\'s details cannot be had. A memorial\'s buttons are its ' +
+          'organization\'s short codes (what is given through them counts for the organization): 422 `memorialPage.noShortCode` when it has ' +
+          'no active short code, `memorialPage.noKeyword` when none has a keyword (its own, or one of the organization\'s Keywords); both ' +
+          'name the organization at `fields.orgId` (`validation.organizationNoShortCode:{"nameAR","nameEN"}`, `…NoKeyword:…`).',
         body: landingPageForRecordSchema,
         response: { 200: landingPageLinkSchema, 201: landingPageLinkSchema },
       },
@@ -131,7 +143,7 @@ export const landingPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }
       const built =
         record.type === 'memorial' ? [await buildMemorialPage(db, record.id, clock())] : await buildRecordPages(db, record.type, record.id, clock());
       const saved = await saveAll(built);
-      return reply.status(statusOf(saved)).send(await answer(request, saved[0]!));
+      return reply.status(statusOf(saved)).send(await answer(request, saved[0]!, saved));
     },
   );
 
@@ -142,7 +154,8 @@ export const landingPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }
         tags,
         summary: 'Create or update the campaign pair of /jalillah: an Arabic and an English page (spec 2.9).',
         description:
-          'The form of spec 3, every field required; images are media paths already uploaded. Buttons: 4202 AED 10, 4206 AED 50, ' +
+          'The form of spec 3, every field of it required; images are media paths already uploaded. `nameEN`, `titleEN` and ' +
+          '`descriptionEN` (optional) are what the English page says instead of `name`, `title` and `description`. Buttons: 4202 AED 10, 4206 AED 50, ' +
           '4209 AED 100 and 4409 AED 500 on each operator (spec 9), with the form\'s keyword. The same `requestId` again updates the ' +
           'same two pages (201 when made, 200 when updated).' +
           claimNote,
@@ -152,7 +165,7 @@ export const landingPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }
     },
     async (request, reply) => {
       const saved = await saveAll(await buildCampaignPages(db, request.body), campaignClaims(() => ['keyword']));
-      const [ar, en] = await Promise.all(saved.map((page) => answer(request, page)));
+      const [ar, en] = await Promise.all(saved.map((page) => answer(request, page, saved)));
       return reply.status(statusOf(saved)).send({ ar: ar!, en: en! });
     },
   );
@@ -180,8 +193,7 @@ export const landingPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }
           .offset(query.skip ?? 0),
         db.select({ count: count() }).from(landingPages).where(where),
       ]);
-      const base = publicBaseOf(config, request);
-      return { results: rows.map((row) => toLandingPage(row, base)), count: total?.count ?? 0 };
+      return { results: await listed(request, rows), count: total?.count ?? 0 };
     },
   );
 
@@ -190,15 +202,16 @@ export const landingPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }
     {
       schema: {
         tags,
-        summary: 'A landing page, with its public link.',
+        summary: 'A landing page, with its public link and the names of its record.',
         params: objectIdParamsSchema,
-        response: { 200: z.object({ landingPage: landingPageSchema }) },
+        response: { 200: z.object({ landingPage: listedLandingPageSchema }) },
       },
     },
     async (request) => {
       const row = await findPage(db, eq(landingPages.objectId, request.params.objectId));
       if (!row) throw notFound('There is no such landing page.');
-      return { landingPage: toLandingPage(row, publicBaseOf(config, request)) };
+      const [landingPage] = await listed(request, [row]);
+      return { landingPage: landingPage! };
     },
   );
 

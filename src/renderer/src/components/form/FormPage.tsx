@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, tokens, type GriffelStyle } from '@fluentui/react-components';
 import { CenteredSpinner } from '../CenteredSpinner';
 import { cardStyle } from '../surface';
+import { FormErrorBar } from './FormErrorBar';
 import { StaleRecordBar, type StaleRecordBarProps } from './StaleRecordBar';
 import { PendingImages, UploadsInProgress } from './uploads';
 
@@ -86,11 +87,7 @@ export function FormPage(props: FormPageProps) {
     body = (
       <form className={styles.form} noValidate aria-labelledby="page-title" onSubmit={submit}>
         {props.staleRecord && <StaleRecordBar {...props.staleRecord} />}
-        {props.formError && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{props.formError}</MessageBarBody>
-          </MessageBar>
-        )}
+        {props.formError && <FormErrorBar message={props.formError} />}
         <UploadsInProgress.Provider value={reportUploading}>
           <PendingImages.Provider value={props.reportPendingImage ?? ignorePendingImage}>
             <div className={styles.grid}>{props.children}</div>

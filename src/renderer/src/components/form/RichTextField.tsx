@@ -5,26 +5,31 @@
  * is HTML; an empty editor ('<p><br></p>') is ''. Quill and its CSS load with the first editor
  * shown, so other screens never carry them.
  *
- * Keyboard: Tab and Shift+Tab leave the editor (Quill's tab insertion is switched off), the
- * toolbar buttons are named buttons, and the editing area is a named multi-line text box.
+ * Keyboard: the toolbar is one Tab stop whose named buttons the arrow keys go along, the editing
+ * area is the next (a named multi-line text box, required and invalid like the other fields), and
+ * Tab and Shift+Tab leave the editor (Quill's tab insertion and Tab indenting are switched off; the
+ * editor offers no indenting, so nothing is lost).
  *
  * Direction: the field's `dir` is the text's, whatever the interface language. It is the editing
  * area's `dir` attribute (not a CSS `direction`, which Griffel turns round on right-to-left pages),
  * and an Arabic editor with nothing in it gets Quill's right-to-left, right-aligned line format,
  * so what is typed is saved with `ql-direction-rtl ql-align-right` and shows the same way wherever
- * the HTML is read (the server's sanitizer keeps those classes).
+ * the HTML is read (the server's sanitizer keeps those classes). Phone numbers, dates and
+ * addresses inside the text keep their left-to-right order (richTextLtrRuns.ts).
  */
 import type ReactQuillComponent from 'react-quill-new';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, Spinner, makeStyles, mergeClasses, shorthands, tokens, type FieldProps } from '@fluentui/react-components';
+import { Field, Spinner, makeStyles, mergeClasses, shorthands, tokens, useArrowNavigationGroup, type FieldProps } from '@fluentui/react-components';
 import { translateMessage, type TranslationKey } from '../../i18n';
 import type { BoundFieldProps } from './fields';
+import { keepLtrRunsMarked, LTR_RUN_FORMAT, registerLtrRunFormat } from './richTextLtrRuns';
 import { isEmptyRichText, normalizeRichText } from './richTextValue';
 
 const ReactQuill = lazy(async () => {
   const [module] = await Promise.all([import('react-quill-new'), import('react-quill-new/dist/quill.snow.css')]);
+  registerLtrRunFormat(module.Quill);
   return { default: module.default };
 });
 
@@ -50,7 +55,7 @@ const TOOLBAR = [
   [{ align: [] }, { direction: 'rtl' }],
   ['clean'],
 ];
-const FORMATS = ['bold', 'italic', 'underline', 'list', 'link', 'align', 'direction'];
+const FORMATS = ['bold', 'italic', 'underline', 'list', 'link', 'align', 'direction', LTR_RUN_FORMAT];
 
 /** Names of the toolbar's controls, by the class Quill gives them. */
 const CONTROL_NAMES: Array<[selector: string, key: TranslationKey]> = [
@@ -81,6 +86,9 @@ const useStyles = makeStyles({
     '& .ql-editor': { minHeight: '140px', textAlign: 'start' },
     '& .ql-editor:focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
     '& .ql-toolbar button:focus-visible, & .ql-picker-label:focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+    // Quill floats its controls left; Griffel turns this round on a right-to-left page, so the buttons
+    // read, and the arrow keys go, in the page's direction like their groups.
+    '& .ql-toolbar.ql-snow button, & .ql-toolbar.ql-snow .ql-picker': { float: 'left' },
   },
   invalid: { '& .ql-container, & .ql-toolbar': shorthands.borderColor(tokens.colorPaletteRedBorder2) },
 });
@@ -93,6 +101,7 @@ export interface RichTextFieldProps<T extends FieldValues> extends BoundFieldPro
 
 /** What a Fluent `Field` hands its control: id and the aria wiring of label, hint and message. */
 type FieldControlProps = Pick<HTMLAttributes<HTMLElement>, 'id' | 'aria-labelledby' | 'aria-describedby' | 'aria-invalid' | 'aria-required'>;
+const WIRED_ATTRIBUTES = ['aria-labelledby', 'aria-describedby', 'aria-invalid', 'aria-required'] as const;
 
 interface EditorProps {
   control: FieldControlProps;
@@ -117,6 +126,9 @@ function Editor({ control, value, dir, placeholder, disabled, invalid, onChange,
   const quillValue = echo && echo.normalized === normalizeRichText(value) ? echo.raw : value;
   // The Field hands a new object on every render: compare its content.
   const controlKey = JSON.stringify(control);
+  // The toolbar is one Tab stop and the arrow keys move along it (the ARIA toolbar pattern): Tab
+  // goes from the field before to the toolbar, then to the text, then on to the next field.
+  const toolbarNavigation = JSON.stringify(useArrowNavigationGroup({ axis: 'horizontal', memorizeCurrent: true }));
   const modules = useMemo(
     () => ({
       toolbar: TOOLBAR,
@@ -125,6 +137,12 @@ function Editor({ control, value, dir, placeholder, disabled, invalid, onChange,
     }),
     [],
   );
+
+  // Quill is there once ReactQuill has mounted (before this parent's effects run).
+  useEffect(() => {
+    const editor = quill.current?.getEditor();
+    return editor && keepLtrRunsMarked(editor);
+  }, []);
 
   // Quill renders its own DOM: name the editing area and the toolbar's controls once it is there.
   useEffect(() => {
@@ -140,23 +158,21 @@ function Editor({ control, value, dir, placeholder, disabled, invalid, onChange,
       area.setAttribute('role', 'textbox');
       area.setAttribute('aria-multiline', 'true');
       area.setAttribute('dir', dir);
-      const wiring = JSON.parse(controlKey) as Record<string, unknown>;
-      if (typeof wiring.id === 'string') area.id = wiring.id;
-      for (const [name, attribute] of Object.entries(wiring)) {
-        if (name.startsWith('aria-') && attribute !== undefined) area.setAttribute(name, String(attribute));
+      const wiring = JSON.parse(controlKey) as FieldControlProps;
+      if (wiring.id) area.id = wiring.id;
+      // Set and taken off again: a message that has gone leaves the area neither invalid nor described by it.
+      for (const name of WIRED_ATTRIBUTES) {
+        const attribute = wiring[name];
+        if (attribute === undefined || attribute === false) area.removeAttribute(name);
+        else area.setAttribute(name, String(attribute));
       }
-      // A label cannot point at a div with `for`: name the editing area by the label's id.
-      if (!area.hasAttribute('aria-labelledby')) {
-        const label = root.parentElement?.querySelector<HTMLLabelElement>('label');
-        if (label) {
-          if (!label.id) label.id = `${area.id || 'rich-text'}-label`;
-          area.setAttribute('aria-labelledby', label.id);
-          label.onclick = () => area.focus();
-        }
-      }
+      // The Field names the area (`aria-labelledby`), but a label's `for` cannot point at a div: its click focuses the area.
+      const label = root.parentElement?.querySelector<HTMLLabelElement>('label');
+      if (label) label.onclick = () => area.focus();
       const toolbar = root.querySelector<HTMLElement>('.ql-toolbar');
       toolbar?.setAttribute('role', 'toolbar');
       toolbar?.setAttribute('aria-label', t('richText.toolbar'));
+      for (const [name, attribute] of Object.entries(JSON.parse(toolbarNavigation) as Record<string, string>)) toolbar?.setAttribute(name, attribute);
       for (const [selector, key] of CONTROL_NAMES) {
         root.querySelectorAll<HTMLElement>(selector).forEach((element) => {
           element.setAttribute('aria-label', t(key));
@@ -168,12 +184,17 @@ function Editor({ control, value, dir, placeholder, disabled, invalid, onChange,
     };
     apply();
     return () => cancelAnimationFrame(frame);
-  }, [controlKey, dir, t, registerFocus]);
+  }, [controlKey, toolbarNavigation, dir, t, registerFocus]);
 
   return (
     <div ref={container} className={mergeClasses(styles.editor, invalid && styles.invalid)}>
       <ReactQuill
         ref={quill}
+        // An explicit tab stop on the editing area: without the attribute Chromium reports an editing
+        // host's `tabIndex` as -1, so Fluent's focus manager (tabster) counts it out of the Tab order,
+        // and as it passes Quill's hidden inputs (the alignment picker's select, the link tooltip's
+        // input) tabster moves the focus itself, from the toolbar straight past the text.
+        tabIndex={0}
         theme="snow"
         value={quillValue}
         modules={modules}

@@ -23,6 +23,7 @@ import { describeError } from '../../i18n/errors';
 import { languageAtom } from '../../state/preferences';
 import type { Row } from '../list/types';
 import { useNotify } from '../notify';
+import { rememberFormSchema } from './fieldLimits';
 import { useInvalidSubmitReport } from './invalidSubmit';
 import { withPendingImages } from './uploads';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
@@ -82,6 +83,7 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
     // A refused submit focuses the first field in error in the order shown (invalidSubmit.ts).
     shouldFocusError: false,
   });
+  rememberFormSchema(form.control, options.schema);
   const reportInvalid = useInvalidSubmitReport<Values>();
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -15,7 +15,7 @@ import { localName } from './columns';
 import { languageAtom, selectedOrganizationIdAtom } from '../../state/preferences';
 
 /** Unicode first-strong isolate: an English name keeps its order inside an Arabic sentence. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
+export const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /**
  * The organization chosen in the top bar, once the organizations are loaded; undefined when

@@ -3,7 +3,7 @@
  * above 5 rows, a saved column choice, header sorting, row checkboxes with bulk delete, a
  * confirmed row delete, the Active/OFF and Approved Yes/No switches, CSV export of the whole list and empty states.
  */
-import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -38,6 +38,7 @@ import { useListData } from './useListData';
 import { isDataColumn, ListTable } from './ListTable';
 import type { CellContext, ControlColumn, ListDescriptor, Row } from './types';
 import { useColumnChoice } from './useColumnChoice';
+import { useHeldRowOrder } from './useHeldRowOrder';
 import { useResourceMutations } from './useResourceMutations';
 import { surfaceStyle } from '../surface';
 
@@ -69,6 +70,8 @@ export interface ResourceListProps<R extends ResourceName> {
   onAdd?(): void;
   /** More row buttons, shown before Edit and Delete (Duplicate …). */
   rowActions?: ReadonlyArray<RowAction<Row<R>>>;
+  /** A row just saved: the list opens on the page that shows it, once it shows it (client mode). */
+  revealRowId?: string;
 }
 
 export interface RowAction<T> {
@@ -83,7 +86,17 @@ export interface RowAction<T> {
   busy?(row: T): boolean;
 }
 
-export function ResourceList<R extends ResourceName>({ descriptor, title, query, filters, children, onEdit, onAdd, rowActions = [] }: ResourceListProps<R>) {
+export function ResourceList<R extends ResourceName>({
+  descriptor,
+  title,
+  query,
+  filters,
+  children,
+  onEdit,
+  onAdd,
+  rowActions = [],
+  revealRowId,
+}: ResourceListProps<R>) {
   const styles = useStyles();
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
@@ -106,12 +119,23 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
   // Client or server mode alike (registry `list.mode`): the rows of the page, the total, the pages.
   const list = useListData(descriptor, { query, sort, page: requestedPage, search, columns, context, locale: localeOf(language) });
   const { pageRows, total, pageCount, page, rowsById } = list;
+  // After a row switch flips, the rows keep their places until the focus leaves the table (useHeldRowOrder.ts).
+  const heldRows = useHeldRowOrder(pageRows, idOf, rowsById, JSON.stringify([sort, page, search, query]));
+  const shownRows = heldRows.rows;
+  // Once: after that the pages are the user's to turn. A row the filter hides is revealed when it shows.
+  const revealed = useRef<string>(undefined);
+  const revealPage = revealRowId === undefined ? undefined : list.pageOf(revealRowId);
+  useEffect(() => {
+    if (revealPage === undefined || revealed.current === revealRowId) return;
+    revealed.current = revealRowId;
+    if (revealPage !== page) setPage(revealPage);
+  }, [revealPage, revealRowId, page, setPage]);
   // A server-mode list sorts on the server, by the registry's `sortable` fields only.
   const serverSortable = list.mode === 'server' ? (entryOf(descriptor.resource).list.sortable ?? []) : undefined;
   const canSort = serverSortable ? (column: { field?: string }) => column.field !== undefined && serverSortable.includes(column.field) : undefined;
   // Rows deleted elsewhere drop out of the selection when the list reloads.
   const selectedIds = [...selected].filter((id) => rowsById.has(id));
-  const pageSelected = pageRows.filter((row) => selected.has(idOf(row))).length;
+  const pageSelected = shownRows.filter((row) => selected.has(idOf(row))).length;
 
   const toggleSort = (key: string) => {
     setSort((current) => (current?.key === key ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: 'ascending' }));
@@ -126,8 +150,8 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
   const togglePage = () =>
     setSelected((current) => {
       const next = new Set(current);
-      const all = pageSelected === pageRows.length;
-      for (const row of pageRows) {
+      const all = pageSelected === shownRows.length;
+      for (const row of shownRows) {
         if (all) next.delete(idOf(row));
         else next.add(idOf(row));
       }
@@ -196,7 +220,8 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
     if (column.kind !== 'actions') {
       const { isOn, onLabel, offLabel, nameLabel, changed, mutation } = rowSwitches[column.kind];
       const on = isOn(row);
-      const flip = (next: boolean) =>
+      const flip = (next: boolean) => {
+        heldRows.hold();
         mutation.mutate(
           { id: descriptor.rowId(row), on: next },
           {
@@ -204,10 +229,12 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
             onError: (error) => notify.error(describeError(error, t, language)),
           },
         );
+      };
       return (
         <Switch
           checked={on}
-          disabled={mutation.isPending && String(mutation.variables?.id) === idOf(row)}
+          // Focusable while its change is sent: a disabled control drops the keyboard's focus to the page.
+          disabledFocusable={mutation.isPending && String(mutation.variables?.id) === idOf(row)}
           label={t(on ? onLabel : offLabel)}
           aria-label={t(nameLabel, { name })}
           onChange={(_event, data) => flip(data.checked)}
@@ -283,14 +310,14 @@ export function ResourceList<R extends ResourceName>({ descriptor, title, query,
         </MessageBar>
       ) : (
         // A focusable, named region: a keyboard user scrolls the wide table sideways with the arrow keys.
-        <div className={styles.surface} role="region" aria-labelledby="page-title" tabIndex={0}>
+        <div className={styles.surface} role="region" aria-labelledby="page-title" tabIndex={0} onBlur={heldRows.releaseOnLeave}>
           {/* The table waits for the user's column choice, so its columns do not jump once it arrives. */}
           {!columnsLoading && (
             <ListTable
               labelledBy="page-title"
               busy={list.isFetching}
               columns={columns}
-              rows={pageRows}
+              rows={shownRows}
               rowKey={idOf}
               rowName={(row) => descriptor.rowName(row, language)}
               selection={descriptor.bulkDelete ? { selected, onToggleRow: toggleRow, onTogglePage: togglePage } : undefined}

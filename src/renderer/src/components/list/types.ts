@@ -27,7 +27,7 @@ export interface DataColumn<T> extends ColumnBase {
   kind?: 'data';
   /** The record key behind the column: the default cell, sort value and CSV column. */
   field?: keyof T & string;
-  /** Cell content; default: the field's value ('not exist' when it is missing). */
+  /** Cell content; default: the field's value (an empty cell when it is missing). */
   render?: (row: T, context: CellContext) => ReactNode;
   /** What sorting compares; default: the field's value. Absent field and value: not sortable. */
   sortValue?: (row: T, context: CellContext) => string | number | null;

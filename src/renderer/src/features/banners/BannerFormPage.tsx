@@ -19,6 +19,7 @@ import { useResourceForm } from '../../components/form/useResourceForm';
 import { localeOf } from '../../i18n';
 import { languageAtom } from '../../state/preferences';
 import { useNameOptions } from '../../components/form/useNameOptions';
+import { savedBannerState } from './SavedBannerNote';
 
 const LIST_PATH = registry.banners.screens.list;
 
@@ -77,7 +78,8 @@ export default function BannerFormPage() {
     }),
     toBody,
     savedMessage: 'banners.saved',
-    onSaved: () => navigate(LIST_PATH),
+    // The list then shows it, and says what would keep it out of sight (SavedBannerNote).
+    onSaved: (banner) => navigate(LIST_PATH, { state: savedBannerState(banner) }),
   });
   const { control } = form;
   const intID = form.watch('intID');

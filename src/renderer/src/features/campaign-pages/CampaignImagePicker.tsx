@@ -2,16 +2,20 @@
  * One of the campaign's two images (spec 3: arabicImage, englishImage): picked and previewed
  * here, uploaded only when the form is submitted (spec 4), with the upload's progress shown at
  * the field. The kit's ImageField uploads on its own; this form uploads both images as the first
- * steps of one submit, so a picked file stays in the form until then.
+ * steps of one submit, so a picked file stays in the form until then. A photo over 500 KB is
+ * made smaller by main when it is picked, and the field says so (imageFitting.ts).
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
-import { IMAGE_MAX_BYTES } from '../../../../shared/constants';
+import { useImageFitting } from '../../components/imageFitting';
 import { HiddenImageInput, imagePreview, noImageFrame } from '../../components/imagePicker';
+import { describeError } from '../../i18n/errors';
 import { translateMessage } from '../../i18n';
+import { languageAtom } from '../../state/preferences';
 import type { CampaignFormValues, CampaignImage, CampaignImageField } from './campaignForm';
 
 const useStyles = makeStyles({
@@ -63,16 +67,24 @@ export function CampaignImagePicker({ control, name, label, progress, progressLa
   } = useController({ control, name });
   const image = value as CampaignImage | null;
   const preview = usePreview(image?.file);
-  /** A file over 500 KB is refused here, before anything is sent (spec 5). */
-  const [tooLarge, setTooLarge] = useState(false);
+  const language = useAtomValue(languageAtom);
+  const fitting = useImageFitting();
+  /** Why the last picked file is not used: over 500 KB and not made smaller (spec 5), or not an image; nothing is sent. */
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  function onFilePicked(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+  async function onFilePicked(event: ChangeEvent<HTMLInputElement>) {
+    const picked = event.target.files?.[0];
     // Cleared, so that picking the same file again is a change too.
     event.target.value = '';
-    if (!file) return;
-    setTooLarge(file.size > IMAGE_MAX_BYTES);
-    if (file.size > IMAGE_MAX_BYTES) return;
+    if (!picked) return;
+    setRefusal(null);
+    const fitted = await fitting.fit(picked);
+    if (!fitted) return;
+    if (!('file' in fitted)) {
+      setRefusal('tooLarge' in fitted ? t('image.tooLarge') : describeError(fitted.error, t, language));
+      return;
+    }
+    const { file } = fitted;
     // A new file is uploaded by the next submit, even after the previous one was.
     preview.show(file);
     onChange({ file, path: null } satisfies CampaignImage);
@@ -80,14 +92,14 @@ export function CampaignImagePicker({ control, name, label, progress, progressLa
   }
 
   function remove() {
-    setTooLarge(false);
+    setRefusal(null);
     onChange(null);
     onBlur();
   }
 
-  const message = tooLarge ? t('image.tooLarge') : translateMessage(t, error?.message);
-  let note = '';
-  if (image && !progress) note = image.path ? t('image.uploaded') : t('campaignPages.uploadedOnSubmit');
+  const message = refusal ?? translateMessage(t, error?.message);
+  const step = image && !progress ? (image.path ? t('image.uploaded') : t('campaignPages.uploadedOnSubmit')) : '';
+  const note = [fitting.noteFor(image?.file), step].filter(Boolean).join(' ');
 
   return (
     <Field
@@ -101,7 +113,7 @@ export function CampaignImagePicker({ control, name, label, progress, progressLa
     >
       {(control) => (
         <div role="group" aria-labelledby={control['aria-labelledby']} className={styles.body}>
-          <HiddenImageInput ref={inputRef} id={control.id} disabled={disabled} onChange={onFilePicked} />
+          <HiddenImageInput ref={inputRef} id={control.id} disabled={disabled || fitting.shrinking} onChange={(event) => void onFilePicked(event)} />
           {preview.url ? (
             <img className={styles.preview} src={preview.url} alt={label} title={t('image.preview')} />
           ) : (
@@ -125,14 +137,14 @@ export function CampaignImagePicker({ control, name, label, progress, progressLa
           <div className={styles.actions}>
             <Button
               icon={<ImageAddRegular />}
-              disabledFocusable={disabled}
+              disabledFocusable={disabled || fitting.shrinking}
               aria-describedby={control['aria-describedby']}
               onClick={() => inputRef.current?.click()}
             >
               {image ? t('image.replace') : t('image.choose')}
             </Button>
             {image && (
-              <Button icon={<DeleteRegular />} disabledFocusable={disabled} onClick={remove}>
+              <Button icon={<DeleteRegular />} disabledFocusable={disabled || fitting.shrinking} onClick={remove}>
                 {t('image.remove')}
               </Button>
             )}

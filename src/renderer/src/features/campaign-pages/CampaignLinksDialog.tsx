@@ -1,8 +1,9 @@
 /**
- * The popup after the pages are made (spec 2.9): 'Al Jalillah pages Links' with 'Arabic Page'
- * and 'English Page', each opening its page in the system browser through the link policy, and
- * 'Close the Popup', which starts a new filling (the spec reloads the screen: the same to the
- * user). Each link is also shown, left to right, with a button that copies it.
+ * The popup after the pages are made (spec 2.9's 'Al Jalillah pages Links', titled as the menu
+ * names the screen: 'Campaign pages: links') with 'Arabic Page' and 'English Page', each opening
+ * its page in the system browser through the link policy, and 'Close the Popup', which starts a
+ * new filling (the spec reloads the screen: the same to the user). Each link is also shown, left
+ * to right, with a button that copies it.
  */
 import { useTranslation } from 'react-i18next';
 import {

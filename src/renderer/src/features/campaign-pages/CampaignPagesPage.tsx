@@ -10,6 +10,8 @@ import { useForm } from 'react-hook-form';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { campaignFormSchema } from '../../../../shared/entities/landing-page';
+import { rememberFormSchema } from '../../components/form/fieldLimits';
 import { formPageLayout, keepFieldFocus } from '../../components/form/FormPage';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { useInvalidSubmitReport } from '../../components/form/invalidSubmit';
@@ -55,6 +57,7 @@ export default function CampaignPagesPage() {
     shouldFocusError: false,
   });
   const { control } = form;
+  rememberFormSchema(control, campaignFormSchema);
   const reportInvalid = useInvalidSubmitReport<CampaignFormValues>();
   const { state, send, clear } = useCampaignSubmit(form, currentRequestId);
   const sending = state.running !== null;
@@ -73,6 +76,8 @@ export default function CampaignPagesPage() {
     ? t('campaignPages.failed', { step: t(STEP_TEXT[state.failure.step].failed), reason: describeError(state.failure.error, t, language) })
     : null;
   const progressOf = (field: 'arabicImage' | 'englishImage') => (state.running === field ? state.progress : null);
+  /** An English field's hint: which field the English page shows when it is left empty. */
+  const englishHint = (field: 'name' | 'title' | 'description') => t('campaignPages.englishHint', { field: t(`campaignPages.${field}`) });
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
@@ -90,6 +95,19 @@ export default function CampaignPagesPage() {
           <TextField control={control} name="title" label={t('campaignPages.title')} required disabled={sending} />
           <div className={styles.fullRow}>
             <TextAreaField control={control} name="description" label={t('campaignPages.description')} required rows={5} disabled={sending} />
+          </div>
+          <TextField control={control} name="nameEN" label={t('campaignPages.nameEN')} hint={englishHint('name')} dir="ltr" disabled={sending} />
+          <TextField control={control} name="titleEN" label={t('campaignPages.titleEN')} hint={englishHint('title')} dir="ltr" disabled={sending} />
+          <div className={styles.fullRow}>
+            <TextAreaField
+              control={control}
+              name="descriptionEN"
+              label={t('campaignPages.descriptionEN')}
+              hint={englishHint('description')}
+              dir="ltr"
+              rows={5}
+              disabled={sending}
+            />
           </div>
           <CampaignImagePicker
             control={control}
@@ -115,7 +133,7 @@ export default function CampaignPagesPage() {
             <ReportDateField form={form} name="endDate" label={t('campaignPages.endDate')} required />
           </div>
           <TextField control={control} name="donationLink" label={t('campaignPages.donationLink')} type="url" required disabled={sending} />
-          <TextField control={control} name="target" label={t('campaignPages.target')} numeric required disabled={sending} />
+          <TextField control={control} name="target" label={t('campaignPages.target')} numeric="amount" required disabled={sending} />
           <TextField control={control} name="keyword" label={t('campaignPages.keyword')} dir="ltr" required disabled={sending} />
         </div>
         <div className={styles.actions}>

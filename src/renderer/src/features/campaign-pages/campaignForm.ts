@@ -20,6 +20,10 @@ export interface CampaignFormValues {
   name: string;
   title: string;
   description: string;
+  /** What the English page says instead, when given (optional). */
+  nameEN: string;
+  titleEN: string;
+  descriptionEN: string;
   arabicImage: CampaignImage | null;
   englishImage: CampaignImage | null;
   startDate: string;
@@ -37,6 +41,9 @@ export const emptyCampaignValues = (): CampaignFormValues => ({
   name: '',
   title: '',
   description: '',
+  nameEN: '',
+  titleEN: '',
+  descriptionEN: '',
   arabicImage: null,
   englishImage: null,
   startDate: '',
@@ -70,6 +77,9 @@ export function toCampaignInput(values: CampaignFormValues, requestId: string): 
     name: values.name,
     title: values.title,
     description: values.description,
+    nameEN: values.nameEN,
+    titleEN: values.titleEN,
+    descriptionEN: values.descriptionEN,
     arabicImage: imageReference(values.arabicImage),
     englishImage: imageReference(values.englishImage),
     startDate: values.startDate,

@@ -7,7 +7,7 @@ import { useScreenTitle } from '../../screens/currentScreen';
 import { FormPage } from '../../components/form/FormPage';
 import { TextField } from '../../components/form/fields';
 import { formModeOf, type FormMode } from '../payable/formMode';
-import { CategoryField, DescriptionsAndImage, OrganizationNote } from '../payable/PayableFormParts';
+import { CategoryField, DescriptionsAndImage, RecordOrganization } from '../payable/PayableFormParts';
 import { PaymentSections } from '../payable/PaymentSections';
 import { usePayableForm } from '../payable/usePayableForm';
 import { withEverySectionOpen, type PaymentValues } from '../payable/values';
@@ -25,7 +25,7 @@ function CauseForm({ mode, id, expanded = false }: { mode: FormMode; id: number 
   const navigate = useNavigate();
   const title = useScreenTitle();
   const schema = useMemo(() => causeFormSchema(mode), [mode]);
-  const { form, record, page, selectedOrganizationId } = usePayableForm({
+  const { form, record, page } = usePayableForm({
     owner: 'causes',
     mode,
     id,
@@ -46,13 +46,13 @@ function CauseForm({ mode, id, expanded = false }: { mode: FormMode; id: number 
   const { control } = form;
   return (
     <FormPage title={title} cancelPath={LIST_PATH} submitLabel={t('projectForm.confirm')} {...page}>
-      <OrganizationNote organizationId={mode === 'edit' ? (record?.orgid ?? null) : selectedOrganizationId} />
+      <RecordOrganization mode={mode} control={control} recordOrganizationId={record?.orgid ?? null} />
       <CategoryField control={control} name="act_id" />
       <TextField control={control} name="order" label={t('projectForm.order')} required numeric />
       <TextField control={control} name="nameAR" label={t('projectForm.nameAR')} required dir="rtl" />
       <TextField control={control} name="nameEN" label={t('projectForm.nameEN')} required dir="ltr" />
-      <TextField control={control} name="target_amount" label={t('projectForm.targetAmount')} required numeric />
-      {mode === 'edit' && <TextField control={control} name="collected_amount" label={t('projectForm.collectedAmount')} required numeric />}
+      <TextField control={control} name="target_amount" label={t('projectForm.targetAmount')} required numeric="amount" />
+      {mode === 'edit' && <TextField control={control} name="collected_amount" label={t('projectForm.collectedAmount')} required numeric="amount" />}
       <DescriptionsAndImage control={control} folder="causes" />
       <PaymentSections form={form as unknown as UseFormReturn<PaymentValues>} withBank={false} />
     </FormPage>

@@ -13,14 +13,16 @@ import { useRequireOrganization } from '../../components/SelectOrganizationDialo
 import { localName } from '../../components/list/columns';
 import { useReferenceNames } from '../payable/useReferenceNames';
 import { useCreateMps } from '../landing-pages/useCreateMps';
+import { newRecordState } from '../payable/newRecordOrganization';
 import { languageAtom } from '../../state/preferences';
 import { causeDuplicatePath, causesDescriptor } from './descriptor';
 
 /**
  * The urgent cases list (spec 2.13). All cases show, whatever the top bar's organization (the
- * spec does not narrow this list); 'Add A Case' and Duplicate need an organization chosen, and
- * ask for one first when there is none. A row's 'Create MPS' makes or updates its public
- * donation page (landing-pages/useCreateMps).
+ * spec does not narrow this list); 'Add A Case' and Duplicate need an organization, the top
+ * bar's or, when there is none, one asked for first and handed to the form
+ * (payable/newRecordOrganization). A row's 'Create donation page' makes or updates its public
+ * donation pages (landing-pages/useCreateMps).
  */
 export default function CausesPage() {
   const { t } = useTranslation();
@@ -40,7 +42,10 @@ export default function CausesPage() {
         label: 'causes.duplicate',
         rowLabel: 'causes.duplicateRow',
         icon: <DocumentCopy20Regular />,
-        onClick: (cause) => requireOrganization(t('causes.needOrganizationToDuplicate'), () => navigate(causeDuplicatePath(cause))),
+        onClick: (cause) =>
+          requireOrganization(t('causes.needOrganizationToDuplicate'), (organizationId) =>
+            navigate(causeDuplicatePath(cause), { state: newRecordState(organizationId) }),
+          ),
       },
       mps.rowAction,
     ],
@@ -52,7 +57,11 @@ export default function CausesPage() {
         descriptor={descriptor}
         title={useScreenTitle()}
         rowActions={rowActions}
-        onAdd={() => requireOrganization(t('causes.needOrganization'), () => navigate(registry.causes.screens.add))}
+        onAdd={() =>
+          requireOrganization(t('causes.needOrganization'), (organizationId) =>
+            navigate(registry.causes.screens.add, { state: newRecordState(organizationId) }),
+          )
+        }
       />
       {dialog}
       {mps.dialog}

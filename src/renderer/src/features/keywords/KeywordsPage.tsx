@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, MessageBar, MessageBarBody, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { Keyword } from '../../../../shared/entities/keyword';
 import { keywordInputSchema, type KeywordInput } from '../../../../shared/entities/keyword';
 import type { Organization } from '../../../../shared/entities/organization';
@@ -12,6 +12,7 @@ import { SelectField, TextField, type SelectOption } from '../../components/form
 import { useResourceForm } from '../../components/form/useResourceForm';
 import { keepFieldFocus } from '../../components/form/FormPage';
 import { StaleRecordBar } from '../../components/form/StaleRecordBar';
+import { FormErrorBar } from '../../components/form/FormErrorBar';
 import { ResourceList } from '../../components/list/ResourceList';
 import { keywordsDescriptor } from './descriptor';
 import { surfaceStyle } from '../../components/surface';
@@ -84,11 +85,7 @@ function KeywordForm({ editing, organizationOptions, onDone }: KeywordFormProps)
         {editing ? t('keywords.editForm') : t('keywords.addForm')}
       </Text>
       {staleRecord && <StaleRecordBar {...staleRecord} />}
-      {formError && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{formError}</MessageBarBody>
-        </MessageBar>
-      )}
+      {formError && <FormErrorBar message={formError} />}
       <div className={styles.fields}>
         <TextField control={control} name="title" label={t('keywords.title')} required dir="auto" />
         <SelectField

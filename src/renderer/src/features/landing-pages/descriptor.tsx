@@ -1,22 +1,18 @@
-import type { LandingPage } from '../../../../shared/entities/landing-page';
+import type { ListedLandingPage } from '../../../../shared/entities/landing-page';
 import type { Translate } from '../../i18n';
 import { actionsColumn, dataColumn, dateTimeColumn } from '../../components/list/columns';
 import { LinkListCell } from '../../components/list/LinkListCell';
 import type { ListDescriptor } from '../../components/list/types';
+import { RecordCell, recordText } from './RecordCell';
 
 /** Where the list's add button goes: the campaign form (/jalillah) makes the only pages not made from a record. */
 export const CAMPAIGN_FORM_PATH = '/jalillah';
 
-const kindText = (page: LandingPage, t: Translate) => t(`landingPages.kinds.${page.kind}`);
-
-/** 'Project 12', 'Memorial Xy12…'; a page of the marketing system has no record of ours. */
-export function recordText(page: LandingPage, t: Translate): string {
-  return page.sourceId === null ? t('landingPages.noRecord') : t('landingPages.recordOf', { kind: kindText(page, t), id: page.sourceId });
-}
+const kindText = (page: ListedLandingPage, t: Translate) => t(`landingPages.kinds.${page.kind}`);
 
 /**
- * Every generated public page (issue 13): name, language, kind, the record it was made from,
- * created and updated times, and its link (hidden by default). A server-mode list (registry):
+ * Every generated public page (issue 13): name, language, kind, the record it was made from (by
+ * name, linked to its edit screen: RecordCell), created and updated times, and its link (hidden by default). A server-mode list (registry):
  * the server pages, sorts (name, language, kind, times) and searches by name. Pages are made from
  * their records (Create MPS, Generate Landing Page) or by the campaign form, which the add button
  * opens; a row is opened, its link copied or deleted, never edited here.
@@ -31,7 +27,10 @@ export function landingPagesDescriptor(): ListDescriptor<'landingPages'> {
         render: (page, { t }) => (page.lang === 'ar' ? t('common.arabic') : t('common.english')),
       }),
       dataColumn('kind', 'landingPages.kind', true, { render: (page, { t }) => kindText(page, t) }),
-      dataColumn('sourceId', 'landingPages.record', true, { render: (page, { t }) => recordText(page, t), sortValue: (page, { t }) => recordText(page, t) }),
+      dataColumn('sourceId', 'landingPages.record', true, {
+        render: (page, context) => <RecordCell page={page} context={context} />,
+        sortValue: recordText,
+      }),
       dataColumn('link', 'landingPages.link', false, { direction: 'ltr', render: (page) => <LinkListCell links={[{ url: page.link }]} /> }),
       dateTimeColumn('createdAt', 'landingPages.createdAt', true),
       dateTimeColumn('updatedAt', 'landingPages.updatedAt', true),

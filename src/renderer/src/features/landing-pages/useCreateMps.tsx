@@ -1,9 +1,10 @@
 /**
- * 'Create MPS' (spec 2.12, 2.13, 7.1): the row button of projects and urgent cases that makes the
- * record's public donation page, or updates it when it exists (the server finds it by record).
- * While it runs the row's button spins and takes no second press; then 'mps created successfully'
- * and the dialog with the page's link ('Open page', 'Copy link'); a refusal says the server's
- * message. The landing-pages list is marked stale, since it now has (or changed) a page.
+ * 'Create MPS' (spec 2.12, 2.13, 7.1), worded 'Create donation page': the row button of projects
+ * and urgent cases that makes the record's public donation pages (one in Arabic, one in English),
+ * or updates them when they exist (the server finds them by record). While it runs the row's
+ * button spins and takes no second press; then 'Donation page created' and the dialog with both
+ * pages' links, the interface language's first ('Open page', 'Copy link'); a refusal says the
+ * server's message. The landing-pages list is marked stale, since it now has (or changed) pages.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
@@ -16,7 +17,7 @@ import type { RowAction } from '../../components/list/ResourceList';
 import { useNotify } from '../../components/notify';
 import { describeError } from '../../i18n/errors';
 import { languageAtom } from '../../state/preferences';
-import { PageLinkDialog } from './PageLinkDialog';
+import { PageLinkDialog, type PageLink } from './PageLinkDialog';
 
 interface MpsRecord {
   id: number;
@@ -25,7 +26,7 @@ interface MpsRecord {
 }
 
 interface CreatedPage {
-  link: string;
+  links: PageLink[];
   name: string;
   uncountedKeywords: string[];
 }
@@ -57,9 +58,9 @@ export function useCreateMps<T extends MpsRecord>(type: 'project' | 'cause', nam
         setRunningFor(row.id, true);
         call('landingPages:forRecord', { type, id: row.id })
           .then(
-            ({ link, uncountedKeywords }) => {
+            ({ links, uncountedKeywords }) => {
               notify.success(t('landingPages.mpsCreated'));
-              setCreated({ link, name: nameOf(row), uncountedKeywords });
+              setCreated({ links, name: nameOf(row), uncountedKeywords });
               void client.invalidateQueries({ queryKey: queryKeys.resource('landingPages') });
             },
             (error: unknown) => notify.error(describeError(error, t, language)),
@@ -71,9 +72,9 @@ export function useCreateMps<T extends MpsRecord>(type: 'project' | 'cause', nam
 
   const dialog = (
     <PageLinkDialog
-      link={created?.link ?? null}
+      links={created?.links ?? null}
       title={t('landingPages.linkDialogTitle')}
-      intro={t('landingPages.linkOf', { name: created?.name ?? '' })}
+      intro={t('landingPages.pagesOf', { name: created?.name ?? '' })}
       uncountedKeywords={created?.uncountedKeywords}
       onClose={() => setCreated(null)}
     />

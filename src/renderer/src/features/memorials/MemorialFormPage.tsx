@@ -89,7 +89,7 @@ export default function MemorialFormPage() {
       <TextField control={control} name="name" label={t('memorials.name')} required dir="auto" />
       <TextField control={control} name="applicantName" label={t('memorials.applicantName')} required dir="auto" />
       <TextField control={control} name="age" label={t('memorials.age')} required numeric />
-      <TextField control={control} name="targetAmount" label={t('memorials.targetAmount')} required numeric />
+      <TextField control={control} name="targetAmount" label={t('memorials.targetAmount')} required numeric="amount" />
       <SelectField
         control={control}
         name="actId"

@@ -1,7 +1,7 @@
 /**
  * What the project and case forms share around their fields: the category select, the
- * organization the record belongs to, and the warning of a duplicate into an organization and
- * category that already have an active project.
+ * organization the record belongs to (named in an edit, chosen for a new record), and the warning
+ * of a duplicate into an organization and category that already have an active project.
  */
 import type { Control, FieldValues, FieldPath } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { localName } from '../../components/list/columns';
 import type { MediaFolder } from '../../../../shared/entities/upload';
 import { languageAtom } from '../../state/preferences';
 import { useNameOptions } from '../../components/form/useNameOptions';
+import type { FormMode } from './formMode';
 
 const useStyles = makeStyles({
   organization: { gridColumn: '1 / -1', color: tokens.colorNeutralForeground2 },
@@ -30,13 +31,31 @@ export function CategoryField<T extends FieldValues>({ control, name }: { contro
   return <SelectField control={control} name={name} label={t('projectForm.category')} required placeholder={t('projectForm.chooseCategory')} options={options} />;
 }
 
-/** 'Organization: …': the record's own (edit) or the top bar's choice (create, duplicate). */
-export function OrganizationNote({ organizationId }: { organizationId: number | null }) {
+/**
+ * The record's organization. An edit says which it is ('Organization: …'; an edit does not move a
+ * record to another). A new record (create, duplicate) chooses it in its own field, which starts
+ * from the list's or the top bar's choice (newRecordOrganization.ts); saving without one puts
+ * 'You must select an organization …' there, with the keyboard.
+ */
+export function RecordOrganization<T extends FieldValues>({ mode, control, recordOrganizationId }: { mode: FormMode; control: Control<T>; recordOrganizationId: number | null }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   const organizations = useQuery(listQuery('organizations'));
-  const organization = organizations.data?.find((candidate) => candidate.id === organizationId);
+  const options = useNameOptions(organizations.data);
+  if (mode !== 'edit') {
+    return (
+      <SelectField
+        control={control}
+        name={'org_id' as FieldPath<T>}
+        label={t('projectForm.organizationField')}
+        required
+        placeholder={t('projectForm.chooseOrganization')}
+        options={options}
+      />
+    );
+  }
+  const organization = organizations.data?.find((candidate) => candidate.id === recordOrganizationId);
   return (
     <Text className={styles.organization}>
       {t('projectForm.organization', { name: organization ? localName(organization, language) : t('projectForm.noOrganization') })}

@@ -95,7 +95,7 @@ export function PaymentSections({ form, withBank }: { form: UseFormReturn<Paymen
                   required
                   dir="ltr"
                 />
-                <TextField control={control} name={`sms.${index}.price`} label={t('projectForm.price')} required numeric dir="ltr" />
+                <TextField control={control} name={`sms.${index}.price`} label={t('projectForm.price')} required numeric="amount" dir="ltr" />
               </fieldset>
             ))}
             <div className={styles.buttons}>

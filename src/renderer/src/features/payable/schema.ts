@@ -45,6 +45,16 @@ function checkPayments(values: PaymentValues, ctx: z.RefinementCtx, withBank: bo
   }
 }
 
+/** A new record's organization (create, duplicate): an organization's id, else the form's own message (spec 5). */
+export const organizationChoiceSchema = (message: string) => z.object({ org_id: z.string().regex(/^[1-9]\d*$/, message) });
+
+/**
+ * What the payable form's fields may hold at most (fieldLimits.ts): its schema's bounds and those
+ * of the payment items, which the schema checks only in the sections shown.
+ */
+export const payableFieldLimits = (schema: z.ZodType): z.ZodType =>
+  schema.and(z.object({ sms: z.array(smsPaymentInputSchema), bank: bankPaymentInputSchema }));
+
 /** A payable form's schema: its main fields and the payment sections (the bank block for projects only). */
 export function payableFormSchema(mainFields: Record<string, z.ZodType>, { withBank }: { withBank: boolean }): z.ZodType {
   return (

@@ -7,7 +7,7 @@
  * what was typed and says which part failed; the next Confirm plans from the latest answer, so
  * nothing saved is sent again.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,15 +19,18 @@ import type { ResourceCreateBodies, ResourceRecords, ResourceUpdateBodies } from
 import { AppError, call, createRecord, isAppError, updateRecord } from '../../api/backoffice';
 import { listQuery, queryKeys, recordQuery } from '../../api/queries';
 import { useUnsavedChangesGuard } from '../../components/form/useUnsavedChangesGuard';
+import { rememberFormSchema } from '../../components/form/fieldLimits';
 import { useInvalidSubmitReport } from '../../components/form/invalidSubmit';
 import { useNotify } from '../../components/notify';
 import type { TranslationKey } from '../../i18n';
 import { describeError } from '../../i18n/errors';
-import { languageAtom, selectedOrganizationIdAtom } from '../../state/preferences';
+import { languageAtom } from '../../state/preferences';
 import type { FormMode } from './formMode';
+import { useInitialOrganization } from './newRecordOrganization';
+import { organizationChoiceSchema, payableFieldLimits } from './schema';
 import { addedRowIds, editPlan, type EditStep, type SavePart } from './savePlan';
 import { formFieldOf, smsStepFieldOf } from './serverFields';
-import { hasBankBlock, type PayableFormValues } from './values';
+import { hasBankBlock, type FilledValues, type PayableFormValues } from './values';
 
 type RecordOf<O extends PaymentOwner> = ResourceRecords[O];
 
@@ -36,14 +39,15 @@ export interface PayableFormOptions<O extends PaymentOwner, V extends PayableFor
   mode: FormMode;
   id: number | null;
   schema: z.ZodType;
-  emptyValues: () => V;
-  toValues(record: RecordOf<O>, mode: 'edit' | 'duplicate'): V;
+  emptyValues: () => FilledValues<V>;
+  toValues(record: RecordOf<O>, mode: 'edit' | 'duplicate'): FilledValues<V>;
   createBody(values: V, orgId: number): ResourceCreateBodies[O];
   /** The main data of an edit, or null when it need not be sent. */
   mainBody(baseline: RecordOf<O>, values: V): ResourceUpdateBodies[O] | null;
   messages: {
     created: TranslationKey;
     updated: TranslationKey;
+    /** The Organization field's message when none is chosen (spec 5). */
     needOrganization: TranslationKey;
     duplicateNeedsOrganization: TranslationKey;
     mainFailed: TranslationKey;
@@ -69,20 +73,30 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
   const { owner, mode, id } = options;
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
-  const selectedOrganizationId = useAtomValue(selectedOrganizationIdAtom);
   const notify = useNotify();
   const client = useQueryClient();
   const needsRecord = mode !== 'create';
   const loaded = useQuery({ ...recordQuery(owner, id ?? 0), enabled: needsRecord && id !== null });
   const record = loaded.data as RecordOf<O> | undefined;
 
+  // A new record (create, duplicate) chooses its organization in the form; an edit keeps the record's.
+  const initialOrganization = useInitialOrganization();
+  const organizationValue = mode === 'edit' || initialOrganization === null ? '' : String(initialOrganization);
+  const withOrganization = (values: FilledValues<V>) => ({ ...values, org_id: organizationValue }) as V;
+  const { needOrganization, duplicateNeedsOrganization } = options.messages;
+  const schema = useMemo(
+    () => (mode === 'edit' ? options.schema : options.schema.and(organizationChoiceSchema(mode === 'duplicate' ? duplicateNeedsOrganization : needOrganization))),
+    [mode, options.schema, needOrganization, duplicateNeedsOrganization],
+  );
+
   const form = useForm<V>({
-    resolver: zodResolver(options.schema as never) as never,
-    defaultValues: options.emptyValues() as DefaultValues<V>,
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: withOrganization(options.emptyValues()) as DefaultValues<V>,
     mode: 'onTouched',
     // A refused submit focuses the first field in error in the order shown (invalidSubmit.ts).
     shouldFocusError: false,
   });
+  rememberFormSchema(form.control, payableFieldLimits(schema));
   const reportInvalid = useInvalidSubmitReport<V>();
   /** The record as the server last answered it: what an edit is compared with. */
   const baseline = useRef<RecordOf<O> | null>(null);
@@ -95,7 +109,7 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
   useEffect(() => {
     if (!record || baseline.current) return;
     baseline.current = record;
-    form.reset(options.toValues(record, mode === 'edit' ? 'edit' : 'duplicate'));
+    form.reset(withOrganization(options.toValues(record, mode === 'edit' ? 'edit' : 'duplicate')));
     // Only the first record fills the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [record]);
@@ -212,11 +226,8 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
     setFormError(null);
     const values = form.getValues();
     if (mode === 'edit') return run(update);
-    if (selectedOrganizationId === null) {
-      setFormError(t(mode === 'duplicate' ? options.messages.duplicateNeedsOrganization : options.messages.needOrganization));
-      return;
-    }
-    const orgId = selectedOrganizationId;
+    // The schema required it.
+    const orgId = Number(values.org_id);
     await run(async () => {
       if (mode === 'duplicate') {
         let twin = false;
@@ -232,7 +243,7 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
       }
       await create(values, orgId);
     });
-  }, [form, mode, run, update, selectedOrganizationId, t, options.messages, hasActiveTwin, create]);
+  }, [form, mode, run, update, hasActiveTwin, create]);
 
   const onSubmit = (event?: React.BaseSyntheticEvent) => form.handleSubmit(onValid, reportInvalid)(event).catch(() => undefined);
 
@@ -240,9 +251,8 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
     open: conflictOpen,
     onContinue: () => {
       setConflictOpen(false);
-      if (selectedOrganizationId === null) return;
-      const orgId = selectedOrganizationId;
-      void run(() => create(form.getValues(), orgId));
+      const values = form.getValues();
+      void run(() => create(values, Number(values.org_id)));
     },
     onStop: () => setConflictOpen(false),
   };
@@ -261,5 +271,5 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
     onRetryLoad: () => void loaded.refetch(),
     guardDialog: guard.dialog,
   };
-  return { form, record, page, conflict, selectedOrganizationId };
+  return { form, record, page, conflict };
 }

@@ -45,6 +45,8 @@ export interface PaymentValues {
 
 /** What every payable form has: the main fields both records share, and the payment sections. */
 export interface PayableFormValues extends PaymentValues {
+  /** The organization of a new record (create, duplicate), by id; '' while none is chosen, and in an edit. */
+  org_id: string;
   act_id: string;
   nameAR: string;
   nameEN: string;
@@ -52,6 +54,9 @@ export interface PayableFormValues extends PaymentValues {
   infoEN: string;
   mediaURL: string | null;
 }
+
+/** A form's values as the form's own code fills them: all but the new record's organization, which usePayableForm adds. */
+export type FilledValues<V extends PayableFormValues> = Omit<V, 'org_id'>;
 
 /** The payment lists of a saved project or case (a case has no bank block). */
 export interface PayableRecord {

@@ -6,7 +6,7 @@ import { useScreenTitle } from '../../screens/currentScreen';
 import { FormPage } from '../../components/form/FormPage';
 import { TextField } from '../../components/form/fields';
 import { formModeOf, type FormMode } from '../payable/formMode';
-import { CategoryField, DescriptionsAndImage, DuplicateConflictDialog, OrganizationNote } from '../payable/PayableFormParts';
+import { CategoryField, DescriptionsAndImage, DuplicateConflictDialog, RecordOrganization } from '../payable/PayableFormParts';
 import { PaymentSections } from '../payable/PaymentSections';
 import { usePayableForm } from '../payable/usePayableForm';
 import { withEverySectionOpen, type PaymentValues } from '../payable/values';
@@ -23,7 +23,7 @@ function ProjectForm({ mode, id, expanded = false }: { mode: FormMode; id: numbe
   const { t } = useTranslation();
   const navigate = useNavigate();
   const title = useScreenTitle();
-  const { form, record, page, conflict, selectedOrganizationId } = usePayableForm({
+  const { form, record, page, conflict } = usePayableForm({
     owner: 'projects',
     mode,
     id,
@@ -45,7 +45,7 @@ function ProjectForm({ mode, id, expanded = false }: { mode: FormMode; id: numbe
   const { control } = form;
   return (
     <FormPage title={title} cancelPath={LIST_PATH} submitLabel={t('projectForm.confirm')} {...page}>
-      <OrganizationNote organizationId={mode === 'edit' ? (record?.org_id ?? null) : selectedOrganizationId} />
+      <RecordOrganization mode={mode} control={control} recordOrganizationId={record?.org_id ?? null} />
       <CategoryField control={control} name="act_id" />
       <TextField control={control} name="Order" label={t('projectForm.order')} required numeric />
       <TextField control={control} name="nameAR" label={t('projectForm.nameAR')} required dir="rtl" />

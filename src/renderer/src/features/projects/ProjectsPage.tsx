@@ -11,14 +11,15 @@ import { useRequireOrganization } from '../../components/SelectOrganizationDialo
 import { localName } from '../../components/list/columns';
 import { useReferenceNames } from '../payable/useReferenceNames';
 import { useCreateMps } from '../landing-pages/useCreateMps';
+import { newRecordState } from '../payable/newRecordOrganization';
 import { languageAtom } from '../../state/preferences';
 import { projectDuplicatePath, projectsDescriptor } from './descriptor';
 
 /**
  * The projects list (spec 2.12). All projects show, whatever the top bar's organization (the
- * spec does not narrow this list); 'Add New Project' needs an organization chosen, and asks
- * for one first when there is none. A row's 'Create MPS' makes or updates its public donation
- * page (landing-pages/useCreateMps).
+ * spec does not narrow this list); 'Add New Project' needs an organization, the top bar's or,
+ * when there is none, one asked for first and handed to the form (payable/newRecordOrganization).
+ * A row's 'Create donation page' makes or updates its public donation pages (landing-pages/useCreateMps).
  */
 export default function ProjectsPage() {
   const { t } = useTranslation();
@@ -48,7 +49,11 @@ export default function ProjectsPage() {
         descriptor={descriptor}
         title={useScreenTitle()}
         rowActions={rowActions}
-        onAdd={() => requireOrganization(t('projects.needOrganization'), () => navigate(registry.projects.screens.add))}
+        onAdd={() =>
+          requireOrganization(t('projects.needOrganization'), (organizationId) =>
+            navigate(registry.projects.screens.add, { state: newRecordState(organizationId) }),
+          )
+        }
       />
       {dialog}
       {mps.dialog}

@@ -64,7 +64,7 @@ export default function ReportCharts({ days, totals, formatNumber }: ReportChart
   // The heading above names the chart; a chart title here would show the same words twice.
   const operators: ChartProps = {
     chartData: [
-      { legend: t('reports.columns.Etisalat'), data: totals.Etisalat, color: tokens.colorPaletteGreenBackground3 },
+      { legend: t('reports.charts.etisalat'), data: totals.Etisalat, color: tokens.colorPaletteGreenBackground3 },
       { legend: t('reports.charts.du'), data: totals.Du, color: tokens.colorPaletteBerryBackground3 },
     ],
   };
@@ -91,7 +91,7 @@ export default function ReportCharts({ days, totals, formatNumber }: ReportChart
           caption={t('reports.charts.tableOf', { title: operatorsTitle })}
           headers={[t('reports.charts.operator'), t('reports.charts.messages')]}
           rows={[
-            [t('reports.columns.Etisalat'), formatNumber(totals.Etisalat)],
+            [t('reports.charts.etisalat'), formatNumber(totals.Etisalat)],
             [t('reports.charts.du'), formatNumber(totals.Du)],
           ]}
         />

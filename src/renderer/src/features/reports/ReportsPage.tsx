@@ -1,8 +1,8 @@
 /**
  * The reports screen (spec 2.18, 4, 8): SMS donations per keyword for an organization (or all
- * of them) and a period. Get Data reads the built report ('Please Build Data First' when the
- * period was never built), Build Data has the server build it (with its progress), a keyword
- * gives that keyword's figures day by day. Charts above the table, sortable headers, a totals
+ * of them) and a period. Get Data reads the built report, building it first (with its progress)
+ * when the period never was, so a new range is one click; Build Data builds it again (a report
+ * that messages arrived after). A keyword gives that keyword's figures day by day. Charts above the table, sortable headers, a totals
  * line, `reports.csv`, and the import of an operator statement.
  */
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -27,6 +27,7 @@ import type { ReportDayRow, ReportFigures } from '../../../../shared/entities/re
 import type { Organization } from '../../../../shared/entities/organization';
 import { call } from '../../api/backoffice';
 import { listQuery } from '../../api/queries';
+import { rememberFormSchema } from '../../components/form/fieldLimits';
 import { SelectField, TextField } from '../../components/form/fields';
 import { useNotify } from '../../components/notify';
 import { cardStyle } from '../../components/surface';
@@ -64,7 +65,6 @@ type View =
   | { kind: 'none' }
   | { kind: 'loading' }
   | { kind: 'building'; progress: number }
-  | { kind: 'notBuilt' }
   | { kind: 'failed' }
   | { kind: 'error'; reason: string }
   | { kind: 'rows'; labelKey: RowLabelKey; rows: TableRow[]; totals: ReportFigures; days: ReportDayRow[]; caption: string };
@@ -82,6 +82,7 @@ export default function ReportsPage() {
   const announce = useRef(false);
 
   const form = useForm<ReportFormValues>({ resolver: zodResolver(reportFormSchema), defaultValues: defaultReportValues() });
+  rememberFormSchema(form.control, reportFormSchema);
 
   const collator = useMemo(() => new Intl.Collator(localeOf(language)), [language]);
   const numberFormat = useMemo(() => new Intl.NumberFormat(localeOf(language)), [language]);
@@ -117,7 +118,7 @@ export default function ReportsPage() {
     }
     if (report.isFetching) return { kind: 'loading' };
     if (report.isError) return { kind: 'error', reason: describeError(report.error, t, language) };
-    if (report.data === null) return { kind: 'notBuilt' };
+    // Null: never built, and its build starts (useReport).
     if (!report.data) return { kind: 'loading' };
     if (report.data.status === 'failed') return { kind: 'failed' };
     return { kind: 'rows', labelKey: 'keyword', rows: report.data.rows, totals: report.data.totals, days: report.data.days, caption: t('reports.results') };
@@ -128,7 +129,6 @@ export default function ReportsPage() {
     if (!announce.current) return;
     const messages: Partial<Record<View['kind'], () => void>> = {
       rows: () => notify.success(t('reports.fetched')),
-      notBuilt: () => notify.error(t('reports.notBuilt')),
       failed: () => notify.error(t('reports.buildFailed')),
       error: () => view.kind === 'error' && notify.error(view.reason),
     };
@@ -220,14 +220,6 @@ export default function ReportsPage() {
         </div>
       )}
       {view.kind === 'loading' && <Spinner size="small" label={t('reports.loading')} />}
-      {view.kind === 'notBuilt' && (
-        <MessageBar intent="warning" role="alert">
-          <MessageBarBody>{t('reports.notBuilt')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={rebuild}>{t('reports.buildData')}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      )}
       {view.kind === 'failed' && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{t('reports.buildFailed')}</MessageBarBody>

@@ -1,9 +1,11 @@
 /**
  * The report the screen shows, for the filters of the last Get Data or Build Data. A report is
- * read with `reports:get` (null: never built) and, while the server builds it, read again every
- * second until it is ready or failed; one keyword's days come from `reports:keyword`.
+ * read with `reports:get` (null: never built); a period never built is built as soon as that is
+ * known, as Build Data would (so Get Data on a new range shows it, rather than asking for Build
+ * Data first). While the server builds it, it is read again every second until it is ready or
+ * failed. One keyword's days come from `reports:keyword`.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportPeriod } from '../../../../shared/entities/report';
 import { call } from '../../api/backoffice';
@@ -50,7 +52,14 @@ export function useReport() {
     },
   });
 
-  /** Get Data: the report of these filters as it stands (read afresh when they did not change). */
+  // A period read as never built is built now; each read that finds it so (a Get Data after a failed build) tries again.
+  const { mutate: startBuild } = build;
+  const readAt = report.dataUpdatedAt;
+  useEffect(() => {
+    if (request && report.data === null) startBuild(request);
+  }, [request, report.data, readAt, startBuild]);
+
+  /** Get Data: the report of these filters as it stands, built first if it never was (read afresh when they did not change). */
   function get(next: ReportRequest): void {
     if (request && JSON.stringify(request) === JSON.stringify(next)) {
       void report.refetch();
@@ -59,7 +68,7 @@ export function useReport() {
     setRequest(next);
   }
 
-  /** Build Data: the server builds the period; the report is read until it is ready. */
+  /** Build Data: the server builds the period again (a stale report); the report is read until it is ready. */
   function buildReport(next: ReportRequest): void {
     build.mutate(next);
   }

@@ -5,21 +5,15 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PlugConnected20Regular, Save20Regular } from '@fluentui/react-icons';
-import {
-  connectionTestArgsSchema,
-  editableSettingsSchema,
-  type ConnectionTestResult,
-  type EditableSettingName,
-  type EditableSettings,
-  type SettingsView,
-} from '../../../../shared/entities/app-settings';
+import { editableSettingsSchema, type EditableSettingName, type EditableSettings, type SettingsView } from '../../../../shared/entities/app-settings';
 import { call } from '../../api/backoffice';
+import { rememberFormSchema } from '../../components/form/fieldLimits';
 import { TextField } from '../../components/form/fields';
 import { useNotify } from '../../components/notify';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { describeError } from '../../i18n/errors';
 import { languageAtom } from '../../state/preferences';
-import { ConnectionResult } from './ConnectionResult';
+import { ConnectionResult, type TestOutcome } from './ConnectionResult';
 
 /** Long enough to read the toast before the app reloads onto the new settings. */
 const RELOAD_AFTER_SAVE_MS = 1_000;
@@ -71,23 +65,29 @@ function SettingsForm({ view }: { view: SettingsView }) {
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   const notify = useNotify();
-  const form = useForm<EditableSettings>({ resolver: zodResolver(editableSettingsSchema), defaultValues: view.values });
+  // Checked when a field is left, then as it is typed in: a message never outlives the value it was about.
+  const form = useForm<EditableSettings>({ resolver: zodResolver(editableSettingsSchema), defaultValues: view.values, mode: 'onTouched' });
+  rememberFormSchema(form.control, editableSettingsSchema);
   const serverUrl = useWatch({ control: form.control, name: 'serverUrl' });
   const [testing, setTesting] = useState(false);
-  const [testResult, setTestResult] = useState<ConnectionTestResult | null>(null);
+  /** What the last test found, for the address it tested: shown only while the field still holds that address. */
+  const [tested, setTested] = useState<{ address: string; outcome: TestOutcome } | null>(null);
   const [saveError, setSaveError] = useState<unknown>(null);
   const fromEnvironment = new Set(view.fromEnvironment);
 
   const testConnection = async () => {
-    const args = connectionTestArgsSchema.safeParse({ serverUrl });
-    if (!args.success) {
-      form.setError('serverUrl', { message: args.error.issues[0]?.message ?? 'settings.addressInvalid' });
+    // A wrong address is said at the field, as Save says it.
+    if (!(await form.trigger('serverUrl'))) return;
+    const address = form.getValues('serverUrl');
+    // Empty is local mode: there is no server to test.
+    if (address.trim() === '') {
+      setTested({ address, outcome: 'localMode' });
       return;
     }
     setTesting(true);
-    setTestResult(null);
+    setTested(null);
     try {
-      setTestResult(await call('settings:testConnection', args.data));
+      setTested({ address, outcome: await call('settings:testConnection', { serverUrl: address }) });
     } catch (error) {
       notify.error(describeError(error, t, language));
     } finally {
@@ -139,7 +139,7 @@ function SettingsForm({ view }: { view: SettingsView }) {
             dir="ltr"
           />
         ))}
-        {testResult && <ConnectionResult result={testResult} />}
+        {tested?.address === serverUrl && <ConnectionResult outcome={tested.outcome} />}
         {saveError !== null && (
           <MessageBar intent="error" role="alert">
             <MessageBarBody>{describeError(saveError, t, language)}</MessageBarBody>

@@ -7,6 +7,8 @@ export const banners: Dictionary['banners'] = {
   bulkDeleted: 'تم حذف اللافتات بنجاح',
   deleted: 'تم حذف اللافتة {{name}} بنجاح',
   saved: 'تم حفظ اللافتة بنجاح',
+  savedHidden: 'حُفظت اللافتة {{name}}، لكنها لا تظهر هنا: تعرض هذه القائمة فقط اللافتات التي تفتح مشروعًا لـ {{organization}}.',
+  savedOff: 'حُفظت اللافتة {{name}} وهي متوقفة: يعرضها التطبيق بعد أن تشغّلها.',
   intID: 'الرقم الداخلي',
   target: 'الوجهة',
   startDate: 'تاريخ البدء',

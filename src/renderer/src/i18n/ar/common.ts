@@ -9,7 +9,7 @@ export const common: Dictionary['common'] = {
   copyFailed: 'تعذّر النسخ إلى الحافظة',
   yes: 'نعم',
   no: 'لا',
-  notExist: 'غير موجود',
+  notSet: 'غير محدد',
   active: 'نشط',
   notActive: 'غير نشط',
   arabic: 'العربية',
@@ -72,6 +72,9 @@ export const form: Dictionary['form'] = {
   staleRecord: 'غيّر شخص آخر هذا السجل بعد أن فتحته، لذلك لم تُحفظ تغييراتك. «إعادة التحميل» تعرض السجل الحالي وتستبدل ما كتبته.',
   reload: 'إعادة التحميل',
   cannotSend: 'لا يمكن إرسال هذا النموذج: {{reasons}}',
+  characterCount: '{{count}} / {{max}}',
+  charactersUsed: 'عدد الأحرف: {{count}} من {{max}}',
+  charactersOver: 'عدد الأحرف: {{count}} من {{max}}، بزيادة {{over}}',
 };
 
 export const columns: Dictionary['columns'] = {
@@ -118,10 +121,12 @@ export const image: Dictionary['image'] = {
   uploaded: 'تم رفع الصورة',
   preview: 'معاينة الصورة',
   noImage: 'لم يتم اختيار صورة',
-  hint: 'بصيغة JPEG أو PNG أو WebP، بحجم أقصاه 500 كيلوبايت',
+  hint: 'بصيغة JPEG أو PNG أو WebP، بحجم أقصاه 500 كيلوبايت (تُصغَّر الصورة الأكبر)',
   tooLargeTitle: 'حجم الصورة كبير جدًا',
   tooLarge: 'عذرًا! حجم الصورة أكبر من 500 كيلوبايت! يُرجى اختيار صورة بحجم أصغر',
   ok: 'حسنًا',
+  shrinking: 'جارٍ تصغير الصورة…',
+  shrunk: 'صُغّرت الصورة لتناسب 500 كيلوبايت: من {{from}} إلى {{to}}، بأبعاد {{width}} × {{height}} بكسل.',
   select: 'تحديد صورة',
   change: 'تغيير الصورة',
   upload: 'رفع الصورة',

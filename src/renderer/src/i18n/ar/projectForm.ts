@@ -3,6 +3,8 @@ import type { Dictionary } from '../en';
 export const projectForm: Dictionary['projectForm'] = {
   organization: 'المؤسسة: {{name}}',
   noOrganization: 'لم تُختر بعد',
+  organizationField: 'المؤسسة',
+  chooseOrganization: 'اختر مؤسسة',
   category: 'الفئة',
   chooseCategory: 'اختر فئة',
   nameAR: 'الاسم (بالعربية)',

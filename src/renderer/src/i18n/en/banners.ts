@@ -5,6 +5,8 @@ export const banners = {
   bulkDeleted: 'successfully deleted banners',
   deleted: 'Banner {{name}} deleted successfully',
   saved: 'Banner saved successfully',
+  savedHidden: 'Banner {{name}} is saved, but not listed here: this list shows only the banners that open a project of {{organization}}.',
+  savedOff: 'Banner {{name}} is saved and OFF: the app shows it once you switch it on.',
   intID: 'INT ID',
   target: 'Target',
   startDate: 'Start date',

@@ -4,6 +4,11 @@ export const campaignPages = {
   name: 'Name',
   title: 'Title',
   description: 'Description',
+  /** Optional: what the English page says instead (without them it shows the fields above, marked as Arabic). */
+  nameEN: 'English name',
+  titleEN: 'English title',
+  descriptionEN: 'English description',
+  englishHint: 'Optional. Left empty, the English page shows the “{{field}}” text.',
   arabicImage: 'Arabic image',
   englishImage: 'English image',
   startDate: 'Start date',
@@ -25,7 +30,8 @@ export const campaignPages = {
     pages: 'creating the pages',
   },
   failed: 'The pages were not created: something went wrong while {{step}}. {{reason}} What you typed is kept; send the form again to retry.',
-  linksTitle: 'Al Jalillah pages Links',
+  /** Named as the menu names the screen (the spec's 'Al Jalillah pages Links'). */
+  linksTitle: 'Campaign pages: links',
   linksIntro: 'The Arabic and the English pages are ready.',
   arabicPage: 'Arabic Page',
   englishPage: 'English Page',

@@ -9,7 +9,7 @@ export const common = {
   copyFailed: 'Could not copy to the clipboard',
   yes: 'Yes',
   no: 'No',
-  notExist: 'not exist',
+  notSet: 'Not set',
   active: 'Active',
   notActive: 'Not Active',
   /** A record's content language and gender (ambassador and memorial forms). */
@@ -79,6 +79,10 @@ export const form = {
     'Someone else changed this record after you opened it, so your changes were not saved. Reload shows the current record and replaces what you typed.',
   reload: 'Reload',
   cannotSend: 'This form cannot be sent: {{reasons}}',
+  /** Under a text field with a length limit: what is shown, and what a screen reader is told once typing pauses. */
+  characterCount: '{{count}} / {{max}}',
+  charactersUsed: 'Characters: {{count}} of {{max}}',
+  charactersOver: 'Characters: {{count}} of {{max}}, {{over}} too many',
 };
 
 export const columns = {
@@ -125,10 +129,13 @@ export const image = {
   uploaded: 'Image uploaded',
   preview: 'Image preview',
   noImage: 'No image chosen',
-  hint: 'JPEG, PNG or WebP, at most 500 KB',
+  hint: 'JPEG, PNG or WebP, at most 500 KB (a bigger photo is made smaller)',
   tooLargeTitle: 'Image too large',
   tooLarge: 'Oops! Image size is more than 500 kilobyte! Please Choose smaller size image',
   ok: 'OK',
+  /** A photo over 500 KB, made smaller by the app before it is used (imageFitting.ts). */
+  shrinking: 'Making the image smaller…',
+  shrunk: 'Made smaller to fit 500 KB: {{from}} → {{to}}, {{width}} × {{height}} pixels.',
   /** The explicit upload step (team form, spec 2.17): pick, then upload. */
   select: 'Select image',
   change: 'Change image',

@@ -4,14 +4,19 @@
  * every generated page. The /jalillah campaign form has its own section (campaignPages).
  */
 export const landingPages = {
-  // 'Create MPS' (a row button of projects and urgent cases).
-  createMps: 'Create MPS',
-  createMpsRow: 'Create MPS for {{name}}',
+  // 'Create MPS' (spec 2.12, 2.13: a row button of projects and urgent cases), said as what it makes.
+  createMps: 'Create donation page',
+  createMpsRow: 'Create donation page for {{name}}',
   creatingMps: 'Creating the page of {{name}}…',
-  mpsCreated: 'mps created successfully',
-  // The dialog that gives a created page's link.
-  linkDialogTitle: 'Page link',
+  mpsCreated: 'Donation page created',
+  // The dialog that gives the links of the pages created.
+  linkDialogTitle: 'Donation page links',
+  pagesOf: 'The public pages of {{name}}, one in each language:',
   linkOf: 'The public page of {{name}}:',
+  pageIn: {
+    ar: 'Arabic page',
+    en: 'English page',
+  },
   pageLink: 'Link of the page',
   openPage: 'Open page',
   copyLink: 'Copy link',
@@ -21,7 +26,7 @@ export const landingPages = {
   generating: 'Generating the landing page…',
   generateHint: 'Makes (or updates) the public page of this case and puts its link in the share link field.',
   successfullyCreated: 'successfully Created',
-  visitPage: 'Visit the page',
+  openShortCodes: 'Open Short codes',
   clickSaveToKeep: 'Click Save to store the link in the share link field.',
   uncountedKeywords: 'The bar will not count donations sent with these keywords: the record is switched off, or the keyword counts for something else on these dates:',
   // The list of every generated page.
@@ -43,10 +48,10 @@ export const landingPages = {
     memorial: 'Memorial',
     campaign: 'Campaign',
   },
-  /** A page's record: its kind and id ('Project 12'). */
-  recordOf: '{{kind}} {{id}}',
-  /** A campaign page made by the marketing system has no record of ours. */
-  noRecord: 'Marketing system',
+  /** A page's record: its kind and name ('Project: Water well'). */
+  recordOf: '{{kind}}: {{name}}',
+  /** A page whose record was deleted since: its kind and id. */
+  recordGone: '{{kind}} {{id}} (deleted)',
   copyLinkRow: 'Copy the link of {{name}}',
   openPageRow: 'Open the page of {{name}}',
   addCampaign: 'New campaign page',

@@ -51,6 +51,10 @@ export const validation = {
   smsImportHeader: 'The first line must name the columns mno,message_id,short_code,sender,text,received_at',
   smsImportLine: 'This line is not well-formed CSV (check its quotes)',
   smsImportColumns: 'This line does not have the 6 columns of a statement',
+  organizationNoShortCode: '{{name}} has no active short code: add one on the Short codes screen.',
+  organizationNoKeyword: '{{name}} has no short code with a keyword: give one of its short codes a keyword on the Short codes screen, or add a keyword for it on the Keywords screen.',
+  ibanShape: 'Please enter a UAE IBAN: AE, then 21 digits (23 characters), e.g. AE07 0331 2345 6789 0123 456',
+  ibanCheckDigits: 'This IBAN is not correct (its check digits do not match): look for a typing mistake',
 };
 
 export const errors = {
@@ -67,6 +71,10 @@ export const errors = {
   reportNotBuilt: 'Please Build Data First',
   hostNotAllowed: 'The server refused the address it was reached by. Ask your administrator to add it to the server\'s allowed host names.',
   inMemoryDetails: 'Something went wrong While getting in Memory Data',
+  memorialPage: {
+    noShortCode: "The memorial's organization has no active short code: add one on the Short codes screen.",
+    noKeyword: "The memorial's organization has no short code with a keyword: give one a keyword on the Short codes screen, or add a keyword for the organization on the Keywords screen.",
+  },
   landingPagesNotConfigured: 'Landing pages cannot be created through the marketing interface: the server has no API key configured.',
   websitePublishNotConfigured: 'Publishing the website is not configured: the server has no deploy hook address. Ask your administrator to set one.',
   websitePublishFailed: 'publishing failed',

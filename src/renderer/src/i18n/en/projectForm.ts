@@ -2,6 +2,8 @@
 export const projectForm = {
   organization: 'Organization: {{name}}',
   noOrganization: 'none selected',
+  organizationField: 'Organization',
+  chooseOrganization: 'Choose an organization',
   category: 'Category',
   chooseCategory: 'Choose a category',
   nameAR: 'Name (Arabic)',

@@ -10,7 +10,7 @@ import { INT_MAX } from '../../../../shared/entities/fields';
 import type { LandingPage, LandingPageKind } from '../../../../shared/entities/landing-page';
 import type { Queryable } from '../../../db/database';
 import { causes, landingPageImages, landingPages, projects } from '../../../db/schema';
-import { sanitizeHtml } from '../../content/sanitize-html';
+import { sanitizeHtmlForPage } from '../../content/sanitize-html';
 import { pageCountOf, type PageCount } from '../page-owner';
 
 export interface PageImage {
@@ -31,7 +31,10 @@ export interface PublicPage {
   showImage: boolean;
   theme: LandingPage['theme'];
   components: LandingPage['components'];
-  /** The description sanitized again here: what the builder stored is never trusted blindly. */
+  /**
+   * The description sanitized again here (what the builder stored is never trusted blindly), its
+   * left-to-right runs isolated.
+   */
   descriptionHtml: string;
   /** The image's WebP widths, narrowest first (none: no image). */
   images: PageImage[];
@@ -70,7 +73,7 @@ export async function loadPublicPage(db: Queryable, slug: string, today: string)
     showImage: row.image,
     theme: row.theme,
     components: row.components,
-    descriptionHtml: sanitizeHtml(row.components.cause.description),
+    descriptionHtml: sanitizeHtmlForPage(row.components.cause.description),
     images,
     twin,
     closed: recordClosed || (endDate !== null && endDate < today),

@@ -2,8 +2,8 @@
  * All of a public page's CSS, inlined in its `<style>` (allowed by its hash, page-headers.ts): a
  * page is one request before its image. System fonts only (no font request), logical properties
  * so the same rules lay out Arabic right to left, colours with at least AA contrast in both
- * themes (`code_embed` classic and night), tap targets of at least 44 px, and the few classes the
- * rich-text editor writes into a description.
+ * themes (`code_embed` classic and night), tap targets of at least 44 px, the few classes the
+ * rich-text editor writes into a description, and runs of digits kept on one line.
  */
 
 const QUILL_INDENTS = Array.from({ length: 8 }, (_, index) => `.desc .ql-indent-${index + 1}{padding-inline-start:${(index + 1) * 2}em}`).join('');
@@ -41,6 +41,8 @@ export const PAGE_CSS = [
   'button{min-height:44px;padding:.5rem 1.5rem;border:0;border-radius:.5rem;background:var(--accent);color:var(--on-accent);font:inherit;font-weight:700}',
   '.desc .ql-align-center{text-align:center}.desc .ql-align-right{text-align:right}.desc .ql-align-left{text-align:left}.desc .ql-align-justify{text-align:justify}',
   '.desc .ql-direction-rtl{direction:rtl}.desc .ql-direction-ltr{direction:ltr}',
+  // A phone number or a date is read whole: never broken across lines (text-direction.ts).
+  '.ltr-number{white-space:nowrap}',
   '.desc .ql-size-small{font-size:.85em}.desc .ql-size-large{font-size:1.25em}.desc .ql-size-huge{font-size:1.6em}',
   '.desc .ql-font-serif{font-family:Georgia,serif}.desc .ql-font-monospace{font-family:monospace}',
   QUILL_INDENTS,

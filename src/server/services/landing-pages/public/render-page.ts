@@ -3,10 +3,13 @@
  * CSS and the one script inline; Open Graph and Twitter meta from the page's social settings so a
  * shared link shows its title, text and image; right to left for Arabic. Every value staff gave
  * goes through the escaping `html` template, the description is the sanitized HTML, and a link
- * staff gave is used only when it is an http(s) address.
+ * staff gave is used only when it is an http(s) address. The name (also as the image's text) and
+ * the description say their language when it is not the page's (text-direction.ts), and their
+ * phone numbers, dates and addresses keep their left-to-right order.
  */
 import type { Language } from '../../../../shared/constants';
 import type { PageProgress, SmsButton } from '../../../../shared/entities/landing-page';
+import { plainTextOf } from '../../../../shared/entities/rich-text';
 import type { LandingPagesConfig } from '../config';
 import { pageLink } from '../links';
 import { smsHref, type Device } from './device';
@@ -14,6 +17,7 @@ import { html, trustedHtml, type HtmlFragment } from './html';
 import type { PublicPage } from './page-model';
 import { PAGE_SCRIPT } from './page-script';
 import { PAGE_CSS } from './page-style';
+import { languageAttributes, withIsolatedRuns } from './text-direction';
 import { formatAmount, PAGE_TEXTS, type PageTexts } from './texts';
 
 export interface RenderContext {
@@ -74,11 +78,11 @@ ${socialImage && html`<meta name="twitter:image" content="${socialImage}">`}
 
   const body = html`${page.twin && html`<header><a href="${pagePath(page.twin.slug)}" hreflang="${page.twin.lang}" lang="${page.twin.lang}">${PAGE_TEXTS[page.twin.lang].otherLanguage}</a></header>`}
 <main>
-<h1>${page.name}</h1>
+<h1${languageAttributes(page.name, page.lang)}>${withIsolatedRuns(page.name)}</h1>
 ${causeImage(page)}
 ${progressSection(page, progress, texts)}
 ${donateSection(page, context.device, texts)}
-${page.descriptionHtml.trim() !== '' && html`<section aria-labelledby="about-title"><h2 id="about-title">${texts.aboutHeading}</h2><div class="desc">${trustedHtml(page.descriptionHtml)}</div></section>`}
+${page.descriptionHtml.trim() !== '' && html`<section aria-labelledby="about-title"><h2 id="about-title">${texts.aboutHeading}</h2><div class="desc"${languageAttributes(plainTextOf(page.descriptionHtml), page.lang)}>${trustedHtml(page.descriptionHtml)}</div></section>`}
 ${consentSection(page, texts)}
 ${appLink(page, context, texts)}
 </main>`;
@@ -122,7 +126,7 @@ function causeImage(page: PublicPage): HtmlFragment | null {
   if (!page.showImage || !largest) return null;
   const srcset = page.images.map((image) => `${imagePath(page, image.width)} ${image.width}w`).join(', ');
   // The image is the first thing a donor sees: fetched first, never lazily.
-  return html`<img class="cause" src="${imagePath(page, largest.width)}" srcset="${srcset}" sizes="${IMAGE_SIZES}" width="${largest.width}" height="${largest.height}" alt="${page.name}" fetchpriority="high" decoding="async">`;
+  return html`<img class="cause" src="${imagePath(page, largest.width)}" srcset="${srcset}" sizes="${IMAGE_SIZES}" width="${largest.width}" height="${largest.height}" alt="${page.name}"${languageAttributes(page.name, page.lang)} fetchpriority="high" decoding="async">`;
 }
 
 function progressSection(page: PublicPage, progress: PageProgress, texts: PageTexts): HtmlFragment | null {

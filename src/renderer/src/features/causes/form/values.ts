@@ -1,5 +1,5 @@
 import type { Cause } from '../../../../../shared/entities/cause';
-import { descriptionValue, emptyPayments, paymentValues, type PayableFormValues } from '../../payable/values';
+import { descriptionValue, emptyPayments, paymentValues, type FilledValues, type PayableFormValues } from '../../payable/values';
 
 /** The case form (spec 2.13): the shared fields, the order and the amounts. */
 export interface CauseFormValues extends PayableFormValues {
@@ -9,7 +9,7 @@ export interface CauseFormValues extends PayableFormValues {
   collected_amount: string;
 }
 
-export function emptyCauseValues(): CauseFormValues {
+export function emptyCauseValues(): FilledValues<CauseFormValues> {
   return {
     act_id: '',
     nameAR: '',
@@ -25,7 +25,7 @@ export function emptyCauseValues(): CauseFormValues {
 }
 
 /** A saved case in the form: edit, or duplicate into a new one. */
-export function causeValues(cause: Cause, mode: 'edit' | 'duplicate'): CauseFormValues {
+export function causeValues(cause: Cause, mode: 'edit' | 'duplicate'): FilledValues<CauseFormValues> {
   return {
     act_id: String(cause.actid),
     nameAR: cause.nameAR,
