@@ -6,7 +6,7 @@
  */
 import { ipcMain, type WebContents } from 'electron';
 import { ipcChannels, UPLOAD_PROGRESS_EVENT, type UploadProgress } from '../shared/ipc';
-import type { IpcHandlers } from './core/handlers';
+import type { IpcHandlers } from './core/ipc-handlers';
 import { dispatchFromFrame } from './core/ipc-dispatch';
 
 /** The page behind each `media:upload` under way, by its uploadId, so progress goes back to it alone. */

@@ -13,14 +13,24 @@ import {
   type ResourceRecords,
   type ResourceUpdateBodies,
 } from './registry';
-import { boundMessage } from './entities/fields';
+import { boundMessage, INT_MAX } from './entities/fields';
 import { campaignFormSchema, landingPageForRecordSchema, type CampaignPages, type LandingPageLink } from './entities/landing-page';
 import type { Cause } from './entities/cause';
 import { paymentKinds } from './entities/payment';
 import type { Project } from './entities/project';
 import { columnPreferenceBodySchema, listKeySchema } from './entities/preferences';
 import { MEDIA_FOLDERS, mediaNameSchema, type UploadResponse } from './entities/upload';
-import { IMAGE_MAX_BYTES, IMAGE_SHRINK_SOURCE_MAX_BYTES } from './constants';
+import { IMAGE_SHRINK_SOURCE_MAX_BYTES } from './constants';
+import { base64DataSchema, imageDataSchema } from './base64-data';
+import {
+  BULK_DELETE_MAX,
+  MAX_CSV_COLUMNS,
+  MAX_CSV_NAMES,
+  MAX_REPORT_CSV_ROWS,
+  MAX_RESOURCE_BODY_BYTES,
+  SMS_IMPORT_PART_MAX,
+} from './limits';
+import { KEYWORD_TITLE_MAX } from './entities/keyword';
 import { checkPeriod, reportDaySchema, type KeywordReport, type Report } from './entities/report';
 import { IPC_CHANNELS, type IpcChannel } from './ipc-channels';
 import { snapshotKindSchema, type Publication, type PublishingStatus, type WebsiteBlogsPublished } from './entities/publishing';
@@ -70,9 +80,6 @@ export const resourceQuerySchema = z
   .refine((query) => Object.keys(query).length <= 10, 'validation.invalid');
 export type ResourceQuery = z.infer<typeof resourceQuerySchema>;
 
-/** Largest body a create or update may carry (the server validates its content). */
-export const MAX_RESOURCE_BODY_BYTES = 256 * 1024;
-
 /**
  * A plain JSON object of at most MAX_RESOURCE_BODY_BYTES bytes, forwarded as is to the server
  * (which validates it with the registry's schemas). Its type per resource is in IpcArgs.
@@ -90,9 +97,6 @@ export const jsonObjectBodySchema = z.record(z.string(), z.unknown()).superRefin
 
 export const activeFlagSchema = z.union([z.literal(0), z.literal(1)]);
 
-/** Most names one CSV column may carry (its values are ids of a catalogue: categories, organizations). */
-export const MAX_CSV_NAMES = 5_000;
-
 /**
  * One CSV column: the record key and its header, already translated by the renderer, and for a
  * column that shows names of what the key holds (a project's category: `actid` 3 shows 'Water'),
@@ -107,7 +111,6 @@ export const csvColumnSchema = z.strictObject({
     .optional(),
 });
 export type CsvColumn = z.infer<typeof csvColumnSchema>;
-export const MAX_CSV_COLUMNS = 50;
 
 /** A file name without folders or characters Windows refuses, ending in .csv (Arabic is fine). */
 const FILE_NAME_FORBIDDEN = '\\/:*?"<>|\u007f';
@@ -120,39 +123,6 @@ export const csvFileNameSchema = z
       /\.csv$/i.test(name) && !/^[. ]/.test(name) && [...name].every((char) => char.charCodeAt(0) >= 0x20 && !FILE_NAME_FORBIDDEN.includes(char)),
     'validation.invalid',
   );
-
-/**
- * Standard base64 (RFC 4648, padded, no line breaks), as FileReader and Buffer write it: whole
- * groups of four. One flat character class, not a repeated group of four: a photo's megabytes
- * would exhaust the stack of a backtracking regular expression.
- */
-const BASE64_CHARACTERS = /^[A-Za-z0-9+/]*={0,2}$/;
-const isBase64 = (data: string) => data.length % 4 === 0 && BASE64_CHARACTERS.test(data);
-/** Longest base64 text of `bytes` bytes. */
-const base64LengthOf = (bytes: number) => Math.ceil(bytes / 3) * 4;
-/** Longest base64 text of an image of at most IMAGE_MAX_BYTES bytes. */
-export const MAX_IMAGE_BASE64_LENGTH = base64LengthOf(IMAGE_MAX_BYTES);
-/** Longest base64 text of a photo `media:shrink` takes. */
-export const MAX_SHRINK_SOURCE_BASE64_LENGTH = base64LengthOf(IMAGE_SHRINK_SOURCE_MAX_BYTES);
-
-/** How many bytes a valid base64 text decodes to, without decoding it. */
-export function base64DecodedLength(data: string): number {
-  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
-  return Math.floor(data.length / 4) * 3 - padding;
-}
-
-/** A file as base64, at most `maxBytes` once decoded. */
-const base64DataSchema = (maxBytes: number) =>
-  z
-    .string()
-    .min(1, 'validation.fileRequired')
-    // Checked first and final, so an oversized text is not scanned by the checks below.
-    .max(base64LengthOf(maxBytes), { error: 'errors.tooLarge', abort: true })
-    .refine(isBase64, 'validation.invalid')
-    .refine((data) => base64DecodedLength(data) <= maxBytes, 'errors.tooLarge');
-
-/** An image as base64: at most IMAGE_MAX_BYTES once decoded (the type is judged by the server). */
-export const imageDataSchema = base64DataSchema(IMAGE_MAX_BYTES);
 
 /** An image file's name as the user's system gave it (only its extension is a hint). */
 const imageFileNameSchema = z.string().min(1, 'validation.fileRequired').max(255, boundMessage('maxLength', 255));
@@ -193,20 +163,13 @@ const withResource = { resource: resourceNameSchema };
 
 /** A report's organization (null: all of them, the path's `none`) and period, checked as the server checks it. */
 const reportPeriodFields = {
-  orgId: z.number().int().min(1).max(2_147_483_647).nullable(),
+  orgId: z.number().int().min(1).max(INT_MAX).nullable(),
   from_date: reportDaySchema,
   to_date: reportDaySchema,
 };
 const reportPeriodArgsSchema = z
   .strictObject(reportPeriodFields)
   .superRefine((value, ctx) => checkPeriod({ from: value.from_date, to: value.to_date }, ctx, 'to_date'));
-
-/** Most rows a report's CSV holds: a keyword report has one per day of at most 366, a report one per keyword. */
-export const MAX_REPORT_CSV_ROWS = 10_000;
-/** Longest piece of a statement CSV sent in one `sms:import` call (characters; fits the browser host's body limit). */
-export const SMS_IMPORT_PART_MAX = 128 * 1024;
-/** Refused rows an import lists with their line number (the count goes on beyond). */
-export const SMS_IMPORT_REFUSED_LISTED = 200;
 
 /** Argument schema of every channel. A channel without arguments takes `undefined`. */
 export const ipcArgSchemas = {
@@ -235,7 +198,7 @@ export const ipcArgSchemas = {
   'resource:delete': z.strictObject({ ...withResource, id: resourceIdSchema }),
   'resource:bulkDelete': z.strictObject({
     ...withResource,
-    ids: z.array(resourceIdSchema).min(1, 'validation.selectSome').max(1000, boundMessage('maxItems', 1000)),
+    ids: z.array(resourceIdSchema).min(1, 'validation.selectSome').max(BULK_DELETE_MAX, boundMessage('maxItems', BULK_DELETE_MAX)),
   }),
   /** Add an admin, step 1: a code to the new admin's mobile number or email. */
   'admins:sendOtp': sendOtpArgsSchema,
@@ -300,7 +263,7 @@ export const ipcArgSchemas = {
   'reports:get': reportPeriodArgsSchema,
   /** One keyword's figures, one row per day (`GET /reports/{orgID}/{keyword}?json=true`). */
   'reports:keyword': z
-    .strictObject({ ...reportPeriodFields, keyword: z.string().trim().min(1, 'validation.required').max(100, boundMessage('maxLength', 100)) })
+    .strictObject({ ...reportPeriodFields, keyword: z.string().trim().min(1, 'validation.required').max(KEYWORD_TITLE_MAX, boundMessage('maxLength', KEYWORD_TITLE_MAX)) })
     .superRefine((value, ctx) => checkPeriod({ from: value.from_date, to: value.to_date }, ctx, 'to_date')),
   /** `reports.csv`: the rows as the screen shows them, under the columns' translated labels, saved by the host. */
   'reports:saveCsv': z.strictObject({

@@ -55,6 +55,25 @@ export interface ResourceScreens {
 
 export type ListMode = 'client' | 'server';
 
+/**
+ * What the public content API (`/public/v1/{name}`, services/public-api) shows of a resource:
+ * the fields a donor may see, of which records, in which order. Never versions, status or
+ * approval flags (every record shown has the same), search twins, or anything about the people
+ * behind a record; image fields are as stored (an upload path or an http(s) address).
+ */
+export interface PublicApiAllowlist {
+  /** The path's name: `/public/v1/selected-videos`. */
+  name: string;
+  /** Words for the API documentation. */
+  summary: string;
+  /** The record's fields a donor may see, in the order they are answered (a pick of `record`). */
+  fields: readonly string[];
+  /** Which records: the active ones (`isactive` 1) or the approved ones (`Approved`); absent: every one. */
+  visibleWhen?: 'active' | 'approved';
+  /** The order they are listed in; the last field is unique, so equal values keep one order. */
+  order: ReadonlyArray<readonly [field: string, direction: 'asc' | 'desc']>;
+}
+
 export interface ResourceEntry {
   service: ServiceName;
   store: ResourceStore;
@@ -120,6 +139,8 @@ export interface ResourceEntry {
    */
   references?: Record<string, { resource: string; by: 'id' | 'intID'; message: string }>;
   screens?: ResourceScreens;
+  /** Served by the public content API, with this allowlist; absent: not public. */
+  publicApi?: PublicApiAllowlist;
 }
 
 /** Largest page a paged list hands out (`limit`), the server's own maximum. */
@@ -187,6 +208,13 @@ export const registry = {
     create: activityInputSchema,
     update: activityInputSchema,
     screens: { list: '/activities', add: '/addNewActivity', edit: '/editActivity/:id' },
+    publicApi: {
+      name: 'activities',
+      summary: 'Active activities (donation categories), by their order.',
+      fields: ['id', 'intID', 'nameAR', 'nameEN', 'infoAR', 'infoEN', 'order', 'activityImage'],
+      visibleWhen: 'active',
+      order: [['order', 'asc'], ['intID', 'asc']],
+    },
   }),
   banners: tableResource('banners', {
     noun: { one: 'banner', many: 'banners' },
@@ -197,6 +225,14 @@ export const registry = {
     create: bannerInputSchema,
     update: bannerInputSchema,
     screens: { list: '/banners/list', add: '/newBanner', edit: '/editBanner/:id' },
+    publicApi: {
+      name: 'banners',
+      summary: 'Active home-screen banners, by their order.',
+      // `targetType`: how the app opens `target` (an activity screen, a project's payment screen, or a web address).
+      fields: ['intID', 'nameAR', 'nameEN', 'order', 'targetType', 'target', 'image', 'startDate', 'endDate'],
+      visibleWhen: 'active',
+      order: [['order', 'asc'], ['intID', 'asc']],
+    },
   }),
   organizations: tableResource('organizations', {
     noun: { one: 'organization', many: 'organizations' },
@@ -206,6 +242,14 @@ export const registry = {
     update: withVersion(organizationInputSchema),
     wrapUpdateIn: 'organization_data_to_update',
     screens: { list: '/organizations', add: '/addNewOrganization', edit: '/editOrganization/:id' },
+    publicApi: {
+      name: 'organizations',
+      summary: 'Active organizations with their public contact details, by their order.',
+      // Not the reporting address: it is the organization's, not the donors'.
+      fields: ['id', 'intID', 'nameAR', 'nameEN', 'infoAR', 'infoEN', 'order', 'address', 'email', 'tel', 'fax', 'web', 'fb', 'tw', 'hasRepeatedDonation', 'paymentMethods'],
+      visibleWhen: 'active',
+      order: [['order', 'asc'], ['intID', 'asc']],
+    },
   }),
   shortCodes: tableResource('shortcodes', {
     noun: { one: 'short code', many: 'short codes' },
@@ -280,6 +324,13 @@ export const registry = {
     canApprove: true,
     richText: { description: 'validation.descriptionRequired' },
     screens: { list: '/brandEmbassadors', add: '/addNewEmbassador', edit: '/editEmbassador/:id' },
+    publicApi: {
+      name: 'ambassadors',
+      summary: 'Approved good ambassadors, newest first.',
+      fields: ['objectId', 'name', 'description', 'Photo', 'FacebookLink', 'YoutubeLink', 'TwitterLink', 'InstagramLink', 'language', 'gender', 'createdAt'],
+      visibleWhen: 'approved',
+      order: [['createdAt', 'desc'], ['objectId', 'desc']],
+    },
   }),
   // Submitted from the public app, so without bound: paged, sorted and searched by the server.
   memorials: classResource('InMemory', {
@@ -303,6 +354,14 @@ export const registry = {
       orgId: { resource: 'organizations', by: 'id', message: 'validation.selectOrg' },
     },
     screens: { list: '/inMemory', add: '/addInMemory', edit: '/editInMemory/:id' },
+    publicApi: {
+      name: 'memorials',
+      summary: 'Approved memorial persons, newest first (without the applicant\'s details).',
+      // `sdl`: the share link of the person's page. Not the applicant's name, mobile number or user id.
+      fields: ['objectId', 'name', 'description', 'image', 'age', 'actId', 'orgId', 'sdl', 'targetAmount', 'collectedAmount', 'language', 'gender', 'createdAt'],
+      visibleWhen: 'approved',
+      order: [['createdAt', 'desc'], ['objectId', 'desc']],
+    },
   }),
   ngoNews: classResource('ngonews', {
     noun: { one: 'NGO news item', many: 'NGO news items' },
@@ -311,6 +370,12 @@ export const registry = {
     create: ngoNewsInputSchema,
     references: { orgId: { resource: 'organizations', by: 'id', message: 'validation.selectOrg' } },
     screens: { list: '/ngo', add: '/addNewNGONews', edit: '/editNGONews/:id' },
+    publicApi: {
+      name: 'ngo-news',
+      summary: 'NGO news, newest first.',
+      fields: ['objectId', 'link', 'orgId', 'image', 'createdAt'],
+      order: [['createdAt', 'desc'], ['objectId', 'desc']],
+    },
   }),
   notifications: classResource('notification', {
     noun: { one: 'notification', many: 'notifications' },
@@ -319,6 +384,12 @@ export const registry = {
     create: notificationInputSchema,
     richText: { notificationText: 'validation.notificationRequired', notificationTextInAR: 'validation.notificationRequired' },
     screens: { list: '/notification', add: '/addNotification', edit: '/editNotification/:id' },
+    publicApi: {
+      name: 'notifications',
+      summary: 'Notifications shown in the app and on the website, newest first.',
+      fields: ['objectId', 'notificationText', 'notificationTextInAR', 'createdAt'],
+      order: [['createdAt', 'desc'], ['objectId', 'desc']],
+    },
   }),
   ramadanNotes: classResource('RamadanNotes', {
     noun: { one: 'Ramadan note', many: 'Ramadan notes' },
@@ -326,6 +397,12 @@ export const registry = {
     itemKey: 'ramadanNote',
     create: ramadanNoteInputSchema,
     screens: { list: '/ramadanNotes', add: '/addNewRamadanNote', edit: '/editRamadanNote/:id' },
+    publicApi: {
+      name: 'ramadan-notes',
+      summary: 'Ramadan notes, by their day of the month.',
+      fields: ['objectId', 'daynum', 'name', 'content'],
+      order: [['daynum', 'asc'], ['createdAt', 'asc'], ['objectId', 'asc']],
+    },
   }),
   selectedVideos: classResource('selectedVideos', {
     noun: { one: 'selected video', many: 'selected videos' },
@@ -333,6 +410,12 @@ export const registry = {
     itemKey: 'selectedVideo',
     create: selectedVideoInputSchema,
     screens: { list: '/selectedVideos', add: '/addNewVideo', edit: '/editSelectedVideo/:id' },
+    publicApi: {
+      name: 'selected-videos',
+      summary: 'The videos of the app\'s home page, newest first.',
+      fields: ['objectId', 'url', 'createdAt'],
+      order: [['createdAt', 'desc'], ['objectId', 'desc']],
+    },
   }),
   teams: classResource('Teams', {
     noun: { one: 'team member', many: 'team members' },
@@ -340,6 +423,13 @@ export const registry = {
     itemKey: 'team',
     create: teamInputSchema,
     screens: { list: '/teams', add: '/addTeam', edit: '/editTeam/:id' },
+    publicApi: {
+      name: 'teams',
+      // In the order staff added them, so the website shows the team as it was built up (the head first).
+      summary: 'The charity\'s team, in the order they were added.',
+      fields: ['objectId', 'Name', 'Title', 'Logo'],
+      order: [['createdAt', 'asc'], ['objectId', 'asc']],
+    },
   }),
   // Public donation pages (spec 2.8, 2.9, 2.12, 2.13): created from a record or the campaign form
   // (landingPages:forRecord, landingPages:campaign), never through the kit; listed, opened, deleted.

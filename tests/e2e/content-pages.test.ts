@@ -141,7 +141,7 @@ const ramadanNotesScreen: ContentScreen<'ramadanNotes'> = {
 
 const selectedVideosScreen: ContentScreen<'selectedVideos'> = {
   resource: 'selectedVideos',
-  heading: (t) => t.nav.selectedVideos,
+  heading: (t) => t.selectedVideos.menu,
   seed: (n) => ({ url: `https://videos.example.org/watch/${n}#${n}.` }),
   rowName: (row) => row.url,
   texts: (t) => t.selectedVideos,
@@ -373,9 +373,9 @@ describe('selected video form', () => {
       await route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
     });
     try {
-      await open(listPath, en.nav.selectedVideos);
+      await open(listPath, en.selectedVideos.menu);
       await main().getByRole('button', { name: en.selectedVideos.add }).click();
-      await heading(en.screens.addVideo).waitFor();
+      await heading(en.selectedVideos.addTitle).waitFor();
       expect(pathname()).toBe(add);
       await preview().getByText(en.selectedVideos.previewEmpty).waitFor();
 
@@ -409,7 +409,7 @@ describe('selected video form', () => {
 
   it('refuses an address that is not http(s), edits a video, and the edit route survives a reload', async () => {
     const video = await createThroughApi('selectedVideos', { url: 'https://videos.example.org/before' });
-    await open(screenPath(edit, video.objectId), en.screens.editVideo);
+    await open(screenPath(edit, video.objectId), en.selectedVideos.editTitle);
     const url = textbox(en.selectedVideos.url);
     await expect.poll(() => url.inputValue()).toBe('https://videos.example.org/before');
     await page.reload();
@@ -430,15 +430,15 @@ describe('selected video form', () => {
 
 describe('in Arabic, right to left', () => {
   /** Opens an add form and switches the interface to Arabic there. */
-  async function openInArabic(path: string, title: keyof Dictionary['screens']): Promise<void> {
-    await open(path, en.screens[title]);
+  async function openInArabic(path: string, title: (texts: Dictionary) => string): Promise<void> {
+    await open(path, title(en));
     await switchLanguage(page, 'ar');
-    await heading(ar.screens[title]).waitFor();
+    await heading(title(ar)).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
   }
 
   it('NGO news: the form, the save and the list in Arabic; the link stays left to right', async () => {
-    await openInArabic(registry.ngoNews.screens.add, 'addNgoNews');
+    await openInArabic(registry.ngoNews.screens.add, (t) => t.screens.addNgoNews);
     await save(ar);
     await expect.poll(() => main().getByText(ar.validation.required, { exact: true }).count()).toBeGreaterThanOrEqual(1);
     await expectVisibleText(page, ar.validation.selectOrg);
@@ -456,7 +456,7 @@ describe('in Arabic, right to left', () => {
   });
 
   it('notifications: both editors keep their directions and the messages are Arabic', async () => {
-    await openInArabic(registry.notifications.screens.add, 'addNotification');
+    await openInArabic(registry.notifications.screens.add, (t) => t.screens.addNotification);
     expect(await textbox(ar.notifications.textEN).getAttribute('dir')).toBe('ltr');
     expect(await textbox(ar.notifications.textAR).getAttribute('dir')).toBe('rtl');
     await save(ar);
@@ -470,7 +470,7 @@ describe('in Arabic, right to left', () => {
   });
 
   it('Ramadan notes: creates a note and asks the delete question in Arabic', async () => {
-    await openInArabic(registry.ramadanNotes.screens.add, 'addRamadanNote');
+    await openInArabic(registry.ramadanNotes.screens.add, (t) => t.screens.addRamadanNote);
     await textbox(ar.ramadanNotes.content).fill('الصدقة تطفئ الخطيئة');
     await textbox(ar.ramadanNotes.name).fill('خاطرة اليوم');
     await textbox(ar.ramadanNotes.daynum).fill('7');
@@ -487,14 +487,14 @@ describe('in Arabic, right to left', () => {
   it('selected videos: the preview in Arabic, the address left to right, saved', async () => {
     await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG }));
     try {
-      await openInArabic(registry.selectedVideos.screens.add, 'addVideo');
+      await openInArabic(registry.selectedVideos.screens.add, (t) => t.selectedVideos.addTitle);
       const url = textbox(ar.selectedVideos.url);
       expect(await url.getAttribute('dir')).toBe('ltr');
       await url.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
       await main().getByRole('img', { name: ar.selectedVideos.youtubeThumbnail.replace('{{id}}', 'dQw4w9WgXcQ') }).waitFor();
       await save(ar);
       await expectVisibleText(page, ar.selectedVideos.saved);
-      await heading(ar.nav.selectedVideos).waitFor();
+      await heading(ar.selectedVideos.menu).waitFor();
       const cell = main().getByText('https://www.youtube.com/watch?v=dQw4w9WgXcQ', { exact: true }).first();
       expect(await cell.getAttribute('dir')).toBe('ltr');
     } finally {

@@ -17,7 +17,7 @@ import { buildServer } from '../../src/server/app';
 import { rowsOf } from '../../src/server/db/sql-rows';
 import { seedDemoData } from '../../src/server/seed/demo';
 import { signSmsRequest } from '../../src/server/services/sms/signature';
-import { dayInZone } from '../../src/server/services/sms/zoned-time';
+import { dayInZone } from '../../src/server/support/zoned-time';
 import { createFreshDatabase, type FreshDatabase } from '../server/support/databases';
 import { insertLandingPage, insertPageImages, pageComponents } from '../server/support/landing-page-rows';
 import { blockingViolations, describeViolations } from '../support/axe';

@@ -2,16 +2,18 @@
  * Every screen of the signed-in app, and the signed-out ones, as a person reaches them: how to
  * open each (the page is on the signed-in shell) and when it is ready, in either language. One
  * catalogue for every walk over the screens: the accessibility test, the layout test, the
- * keyboard test and `npm run screenshots`, so a screen added here is checked by all of them.
+ * keyboard test and `npm run screenshots`, so a screen added here is checked by all of them. A
+ * simple resource's list, add and edit screens (titled by its own section: `resourceScreens`)
+ * are found by themselves; the other screens are listed once here.
  *
  * It runs inside vitest and outside it (the screenshots script), so it fails with plain errors
  * and waits with Playwright, never with vitest's `expect`.
  */
 import type { Locator, Page } from 'playwright-core';
-import type { Dictionary } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
+import { en, type Dictionary } from '../../src/renderer/src/i18n/en';
 import type { Organization } from '../../src/shared/entities/organization';
-import { entryOf, screenPath, type ResourceName } from '../../src/shared/registry';
+import { entryOf, resourceNames, screenPath, type ResourceName } from '../../src/shared/registry';
 import { latestOtp, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
 import { ADMIN, bodyRows, chooseTopBarOrganization, expectShell } from './flows';
 
@@ -60,6 +62,19 @@ const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\
 
 /** The prefix of a per-row button's name ('Delete ' of 'Delete {{name}}'), as a pattern. */
 const rowButton = (template: string) => new RegExp(`^${template.split('{{')[0]!.trim()}`);
+
+/** The texts a resource's own section has for its screens when its screens.ts derives them (`resourceScreens`). */
+interface ScreenTexts {
+  menu: string;
+  addTitle: string;
+  editTitle: string;
+}
+
+/** A resource's section's screen titles, if its section (named as the resource) has them. */
+function screenTextsOf(texts: Dictionary, resource: ResourceName): ScreenTexts | undefined {
+  const section = (texts as unknown as Record<string, Partial<ScreenTexts> | undefined>)[resource];
+  return section?.menu && section.addTitle && section.editTitle ? { menu: section.menu, addTitle: section.addTitle, editTitle: section.editTitle } : undefined;
+}
 
 /** Every screen of the signed-in app; the state it adds to the server (a memorial, a team member) is made once per catalogue. */
 export function screenCatalogue({ page, api, organizations }: CatalogueContext): CatalogueScreen[] {
@@ -230,7 +245,20 @@ export function screenCatalogue({ page, api, organizations }: CatalogueContext):
   /** Campaigns made by the links popup screen: each has a keyword of its own. */
   let campaigns = 0;
 
-  return [
+  /**
+   * The list, add and edit screens of every resource titled by its own text section (`menu`,
+   * `addTitle`, `editTitle`: a simple resource's `resourceScreens` in its screens.ts), so such a
+   * resource is walked without a line here; the others are listed below with their own titles.
+   */
+  const sectionTitledScreens = (): CatalogueScreen[] =>
+    resourceNames.flatMap((resource) => {
+      const { add, edit } = entryOf(resource).screens ?? {};
+      if (!add || !edit || !screenTextsOf(en, resource)) return [];
+      const title = (key: keyof ScreenTexts) => (texts: Dictionary) => screenTextsOf(texts, resource)![key];
+      return kitScreens(resource, { list: title('menu'), add: title('addTitle'), edit: title('editTitle') });
+    });
+
+  const listed: CatalogueScreen[] = [
     {
       name: 'landing screen (the overview)',
       kind: 'other',
@@ -361,7 +389,6 @@ export function screenCatalogue({ page, api, organizations }: CatalogueContext):
     ...kitScreens('ngoNews', { list: (t) => t.nav.organizationNews, add: (t) => t.screens.addNgoNews, edit: (t) => t.screens.editNgoNews }),
     ...kitScreens('notifications', { list: (t) => t.nav.notifications, add: (t) => t.screens.addNotification, edit: (t) => t.screens.editNotification }),
     ...kitScreens('ramadanNotes', { list: (t) => t.nav.ramadanNotes, add: (t) => t.screens.addRamadanNote, edit: (t) => t.screens.editRamadanNote }),
-    ...kitScreens('selectedVideos', { list: (t) => t.nav.selectedVideos, add: (t) => t.screens.addVideo, edit: (t) => t.screens.editVideo }),
     {
       name: 'campaign pages form (/jalillah) with the messages of an empty form',
       kind: 'form',
@@ -448,6 +475,7 @@ export function screenCatalogue({ page, api, organizations }: CatalogueContext):
       close: closeDialog,
     }),
   ];
+  return [...listed, ...sectionTitledScreens().filter(({ name }) => !listed.some((screen) => screen.name === name))];
 }
 
 /**

@@ -6,21 +6,25 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Organization } from '../../src/shared/entities/organization';
-import { en } from '../../src/renderer/src/i18n/en';
+import { en, type Dictionary } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
 import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
 import { useSignedInApp } from './app-fixture';
 import { fetchOrganizations, expectShell, switchLanguage } from './flows';
 
 /** Spec 2.2, in its order (Overview first, the campaign page last), then the list of the pages generated. */
-const MENU: { label: keyof typeof en.nav; path: string }[] = [
+/** An entry labelled by the shell (`nav.<label>`) or by its resource's own section (`<section>.menu`). */
+type MenuEntry = { label: keyof Dictionary['nav']; path: string } | { section: 'selectedVideos'; path: string };
+const labelOf = (entry: MenuEntry, texts: Dictionary) => ('section' in entry ? texts[entry.section].menu : texts.nav[entry.label]);
+
+const MENU: MenuEntry[] = [
   { label: 'overview', path: '/' },
   { label: 'projects', path: '/projects/list' },
   { label: 'causes', path: '/urgent/list' },
   { label: 'memorialPersons', path: '/inMemory' },
   { label: 'ambassadors', path: '/brandEmbassadors' },
   { label: 'banners', path: '/banners/list' },
-  { label: 'selectedVideos', path: '/selectedVideos' },
+  { section: 'selectedVideos', path: '/selectedVideos' },
   { label: 'ramadanNotes', path: '/ramadanNotes' },
   { label: 'shortCodes', path: '/shortCodes' },
   { label: 'reports', path: '/reports' },
@@ -50,7 +54,7 @@ const menu = () => page.getByRole('navigation');
 describe('side menu', () => {
   it('lists every entry of the spec in order, groups included', async () => {
     const labels = await menu().getByRole('link').allInnerTexts();
-    const expected = MENU.map((entry) => en.nav[entry.label]);
+    const expected = MENU.map((entry) => labelOf(entry, en));
     expect(labels.map((label) => label.trim()).filter((label) => expected.includes(label))).toEqual(expected);
     for (const group of [en.nav.appHomePage, en.nav.analytics, en.nav.website, en.nav.settings]) {
       expect(await menu().getByText(group, { exact: true }).isVisible(), group).toBe(true);
@@ -60,9 +64,9 @@ describe('side menu', () => {
 
   it('opens each route and shows its title', async () => {
     for (const entry of MENU) {
-      await menu().getByRole('link', { name: en.nav[entry.label], exact: true }).click();
-      await expect.poll(() => new URL(page.url()).pathname, { message: entry.label }).toBe(entry.path);
-      await expect.poll(() => page.getByRole('heading', { name: en.nav[entry.label], level: 1 }).isVisible()).toBe(true);
+      await menu().getByRole('link', { name: labelOf(entry, en), exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname, { message: entry.path }).toBe(entry.path);
+      await expect.poll(() => page.getByRole('heading', { name: labelOf(entry, en), level: 1 }).isVisible()).toBe(true);
     }
   });
 
@@ -117,12 +121,12 @@ describe('language switch in the top bar', () => {
     await expectShell(page);
     if ((await page.locator('html').getAttribute('lang')) !== 'ar') await switchLanguage(page, 'ar');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    for (const entry of MENU) expect(await menu().getByRole('link', { name: ar.nav[entry.label], exact: true }).isVisible()).toBe(true);
+    for (const entry of MENU) expect(await menu().getByRole('link', { name: labelOf(entry, ar), exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: ar.shell.logout }).isVisible()).toBe(true);
 
     await switchLanguage(page, 'en');
     expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
-    for (const entry of MENU) expect(await menu().getByRole('link', { name: en.nav[entry.label], exact: true }).isVisible()).toBe(true);
+    for (const entry of MENU) expect(await menu().getByRole('link', { name: labelOf(entry, en), exact: true }).isVisible()).toBe(true);
     // No Arabic left on screen but the language switch's own name and the chosen organization's Arabic-free English name.
     const text = (await page.locator('body').innerText()).replace(en.language.ar, '');
     expect(text).not.toMatch(/[\u0600-\u06FF]/);

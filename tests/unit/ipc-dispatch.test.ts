@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/main/core/api-client';
-import type { IpcHandlers } from '../../src/main/core/handlers';
+import type { IpcHandlers } from '../../src/main/core/ipc-handlers';
 import { dispatch, dispatchFromFrame, isTrustedSender, toIpcError } from '../../src/main/core/ipc-dispatch';
 import { ipcChannels } from '../../src/shared/ipc';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { smsConfigFromEnv } from '../../src/server/services/sms/config';
 import { checkSmsSignature, signSmsRequest } from '../../src/server/services/sms/signature';
-import { dayInZone, instantOfWallTime } from '../../src/server/services/sms/zoned-time';
+import { dayInZone, instantOfWallTime } from '../../src/server/support/zoned-time';
 
 describe('SMS intake settings from the environment', () => {
   it('is empty without SMS_* variables, and reads every one', () => {

@@ -8,7 +8,8 @@
 import { ipcChannels } from '../../shared/ipc';
 import { createApiClient } from './api-client';
 import { loadSettings, resolveClientConfig, type ClientConfig } from './config';
-import { createHandlers, type HandlerDeps, type IpcHandlers } from './handlers';
+import { createHandlers, type HandlerDeps } from './handlers';
+import type { IpcHandlers } from './ipc-handlers';
 import { linkPolicyFor } from './link-policy';
 import { sessionKeyFor, type SessionStore } from './session-store';
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../shared/ipc';
 
 import { serviceNames, type ServiceName } from '../../shared/registry';
+import { MEDIA_ROUTE_PREFIX } from '../../shared/endpoints';
 
 export { serviceNames, type ServiceName };
 
@@ -157,7 +158,7 @@ export function resolveClientConfig(settings: Settings, runningServerUrl?: strin
     serviceUrls,
     liveIncomeUrl: settings.liveIncomeUrl ?? DEFAULT_LIVE_INCOME_URL,
     deeplinkScheme: settings.deeplinkScheme ?? DEFAULT_DEEPLINK_SCHEME,
-    mediaBaseUrl: withoutTrailingSlash(settings.mediaBaseUrl ?? `${base}/media`),
+    mediaBaseUrl: withoutTrailingSlash(settings.mediaBaseUrl ?? `${base}${MEDIA_ROUTE_PREFIX}`),
     publicPagesUrl: withoutTrailingSlash(settings.publicPagesUrl ?? base),
     allowedExternalHosts: settings.allowedExternalHosts ?? [],
   };

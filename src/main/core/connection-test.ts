@@ -4,6 +4,7 @@
  * use it: reachable, a platform server, answering to that name, and versions that fit.
  */
 import { z } from 'zod';
+import { endpointRequest, endpoints } from '../../shared/endpoints';
 import type { ConnectionFailure, ConnectionTestResult } from '../../shared/entities/app-settings';
 import { isAtLeast, MIN_SERVER_VERSION } from '../../shared/versions';
 import { createApiClient, isApiError } from './api-client';
@@ -52,7 +53,7 @@ export async function testConnection(
   const api = createApiClient({ serviceUrls, sessionStore: createMemorySessionStore(), timeoutMs, clientVersion });
   let health: z.infer<typeof healthSchema>;
   try {
-    health = await api.request({ service: 'auth', method: 'GET', path: '/health', auth: 'none', schema: healthSchema });
+    health = await api.request({ ...endpointRequest(endpoints.health), auth: 'none', schema: healthSchema });
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.code === 'network') return { ok: false, ...noAnswer(error.cause, error.message) };

@@ -3,32 +3,32 @@
  * and the browser host (src/main/browser-host.ts); arguments reach them already validated
  * by ipc-dispatch.ts. Tokens stay here: the renderer learns only whether it is signed in.
  */
-import type { z } from 'zod';
 import type { User } from '../../shared/entities/auth';
 import { otpVerifyResponseSchema, userResponseSchema } from '../../shared/entities/auth';
-import type { IpcChannel, IpcHostResults, SessionState, UploadProgress } from '../../shared/ipc';
-import type { ipcArgSchemas } from '../../shared/ipc';
+import { endpointRequest, endpoints } from '../../shared/endpoints';
+import type { SessionState, UploadProgress } from '../../shared/ipc';
+import { SERVER_PAGE_MAX } from '../../shared/registry';
+import { createAdminOtpHandlers } from './admin-otp-handlers';
 import { ApiError, isApiError, type ApiClient } from './api-client';
+import { createColumnHandlers } from './column-handlers';
 import { toAppConfig, type ClientConfig } from './config';
+import { createCsvExportHandlers } from './csv-export-handlers';
 import type { SaveFile } from './file-saver';
 import { createLandingPageHandlers } from './landing-page-handlers';
 import type { LinkPolicy } from './link-policy';
 import { createImageShrinkHandler } from './image-shrink';
+import type { IpcHandlers } from './ipc-handlers';
 import { createMediaUploadHandler } from './media-upload';
-import { sendOtpChallenge, type PendingOtp } from './otp-challenge';
+import { pendingChallenge, sendOtpChallenge, type PendingOtp } from './otp-challenge';
 import { createOverviewHandler } from './overview-handler';
 import { createPaymentHandler } from './payment-handlers';
 import { createPublishingHandlers } from './publishing-handlers';
 import { createReportHandlers } from './report-handlers';
 import { createResourceHandlers } from './resource-handlers';
+import { createResourceReader } from './resource-reads';
 import { createSettingsHandlers, type SettingsHandlerDeps } from './settings-handlers';
 import type { SessionStore, StoredSession } from './session-store';
 import { createSmsImportHandler } from './sms-import';
-
-/** A handler per channel, taking the channel's arguments as its schema outputs them. */
-export type IpcHandlers = {
-  [C in IpcChannel]: (args: z.output<(typeof ipcArgSchemas)[C]>) => Promise<IpcHostResults[C]>;
-};
 
 export interface HandlerDeps {
   api: ApiClient;
@@ -75,14 +75,14 @@ export function createHandlers({
   settings,
 }: HandlerDeps): IpcHandlers {
   let pendingOtp: PendingOtp | null = null;
-  const resources = createResourceHandlers({ api, saveFile, ...(listFetchBatchSize !== undefined && { fetchBatchSize: listFetchBatchSize }) });
+  // Rows per request when a paged list is fetched whole: the server's maximum unless a test wants more pages.
+  const reader = createResourceReader(api, listFetchBatchSize ?? SERVER_PAGE_MAX);
+  const adminOtp = createAdminOtpHandlers({ api });
 
   const fetchUser = (session: StoredSession) =>
     api
       .request({
-        service: 'auth',
-        method: 'GET',
-        path: `/users/${encodeURIComponent(session.objectId)}`,
+        ...endpointRequest(endpoints.user, { params: { id: session.objectId } }),
         auth: session,
         schema: userResponseSchema,
       })
@@ -90,7 +90,7 @@ export function createHandlers({
 
   /** Ends a session on the server; failure is fine (it expires anyway), so it is never reported. */
   const revokeQuietly = (session: StoredSession) =>
-    api.request({ service: 'auth', method: 'POST', path: '/token/revoke', body: {}, auth: session }).then(
+    api.request({ ...endpointRequest(endpoints.tokenRevoke), body: {}, auth: session }).then(
       () => undefined,
       () => undefined,
     );
@@ -117,7 +117,7 @@ export function createHandlers({
       const stored = await sessionStore.load();
       if (!stored) return signedOut;
       try {
-        await api.request({ service: 'auth', method: 'POST', path: '/token/verify', body: {}, auth: stored });
+        await api.request({ ...endpointRequest(endpoints.tokenVerify), body: {}, auth: stored });
         const admin = await adminOrNull(stored);
         if (admin) return { signedIn: true, user: admin };
         await revokeQuietly(stored);
@@ -131,21 +131,16 @@ export function createHandlers({
     },
 
     async 'auth:sendOtp'(args) {
-      const { pending, sent } = await sendOtpChallenge(api, args, { path: '/otp/generate', auth: 'none' });
+      const { pending, sent } = await sendOtpChallenge(api, args, { endpoint: endpoints.otpGenerate, auth: 'none' });
       pendingOtp = pending;
       return sent;
     },
 
     async 'auth:verifyOtp'({ otp }) {
-      const challenge = pendingOtp;
-      if (!challenge) {
-        throw new ApiError({ code: 'auth.noPendingOtp', message: 'Request a code first: there is no code waiting to be checked.' });
-      }
+      const challenge = pendingChallenge(pendingOtp, 'Request a code');
       // A wrong code keeps the challenge so the user can try again; the server counts the tries.
       const verified = await api.request({
-        service: 'auth',
-        method: 'POST',
-        path: '/otp/verify',
+        ...endpointRequest(endpoints.otpVerify),
         body: { otp, timestamp: challenge.timestamp, ...challenge.identity },
         auth: { token: challenge.accessToken },
         schema: otpVerifyResponseSchema,
@@ -170,7 +165,7 @@ export function createHandlers({
 
     async 'auth:logout'() {
       pendingOtp = null;
-      resources.forgetPendingAdminOtp();
+      adminOtp.forgetPendingAdminOtp();
       const stored = await sessionStore.load();
       if (stored) await revokeQuietly(stored);
       await sessionStore.clear();
@@ -190,7 +185,10 @@ export function createHandlers({
       return { opened: true };
     },
 
-    ...resources.handlers,
+    ...createResourceHandlers({ api, reader }),
+    ...adminOtp.handlers,
+    ...createColumnHandlers({ api }),
+    ...createCsvExportHandlers({ reader, saveFile }),
     ...createMediaUploadHandler({ api, ...(reportUploadProgress && { reportUploadProgress }) }),
     ...createImageShrinkHandler(),
     ...createPaymentHandler({ api }),

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../shared/constants';
 import type { ShrunkImage } from '../../shared/ipc';
 import { ApiError } from './api-client';
-import type { IpcHandlers } from './handlers';
+import type { IpcHandlers } from './ipc-handlers';
 
 /** Longest side tried first: sharper than any screen of the product shows, small enough to encode quickly. */
 const FIRST_LONGEST_SIDE = 2048;

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { isErrorCode, type ApiErrorBody } from '../../shared/errors';
 import { ipcArgSchemas, isIpcChannel, unknownChannelResponse, type IpcResponse } from '../../shared/ipc';
 import { isApiError } from './api-client';
-import type { IpcHandlers } from './handlers';
+import type { IpcHandlers } from './ipc-handlers';
 
 export type IpcErrorBody = ApiErrorBody & { status?: number };
 

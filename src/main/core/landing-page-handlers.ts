@@ -4,9 +4,10 @@
  * builds the pages from its own records; main only forwards the request with the session and
  * checks the answer, so the renderer gets the page's public link and never speaks HTTP.
  */
+import { endpointRequest, endpoints } from '../../shared/endpoints';
 import { campaignPagesSchema, landingPageLinkSchema } from '../../shared/entities/landing-page';
 import type { ApiClient } from './api-client';
-import type { IpcHandlers } from './handlers';
+import type { IpcHandlers } from './ipc-handlers';
 
 export interface LandingPageHandlerDeps {
   api: ApiClient;
@@ -17,11 +18,11 @@ type LandingPageChannel = 'landingPages:forRecord' | 'landingPages:campaign';
 export function createLandingPageHandlers({ api }: LandingPageHandlerDeps): Pick<IpcHandlers, LandingPageChannel> {
   return {
     async 'landingPages:forRecord'(record) {
-      return api.request({ service: 'content', method: 'POST', path: '/landing_pages', body: record, schema: landingPageLinkSchema });
+      return api.request({ ...endpointRequest(endpoints.landingPageForRecord), body: record, schema: landingPageLinkSchema });
     },
 
     async 'landingPages:campaign'(form) {
-      return api.request({ service: 'content', method: 'POST', path: '/landing_pages/campaign', body: form, schema: campaignPagesSchema });
+      return api.request({ ...endpointRequest(endpoints.landingPageCampaign), body: form, schema: campaignPagesSchema });
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
+import { endpoints } from '../../shared/endpoints';
 
 export const LOOPBACK_HOST = '127.0.0.1';
 
@@ -34,7 +35,7 @@ export async function waitForHealth(serverUrl: string, { timeoutMs = 60_000, int
     const failed = failure?.();
     if (failed) throw failed;
     try {
-      const response = await fetch(`${serverUrl}/health`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(`${serverUrl}${endpoints.health.route}`, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
     } catch {
       // Not listening yet.

@@ -6,10 +6,11 @@
  * the size is refused here too, before any request, the way the server would (413 `tooLarge`).
  */
 import { IMAGE_MAX_BYTES } from '../../shared/constants';
+import { endpointRequest, endpoints } from '../../shared/endpoints';
 import { uploadResponseSchema } from '../../shared/entities/upload';
 import type { UploadProgress } from '../../shared/ipc';
 import { ApiError, type ApiClient } from './api-client';
-import type { IpcHandlers } from './handlers';
+import type { IpcHandlers } from './ipc-handlers';
 
 /** An image of 500 KB over a slow line takes longer than the client's default timeout allows. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -66,9 +67,7 @@ export function createMediaUploadHandler({ api, reportUploadProgress }: MediaUpl
       const query = new URLSearchParams({ folder, ...(name !== undefined && { name }) });
 
       const stored = await api.request({
-        service: 'files',
-        method: 'POST',
-        path: `/uploads?${query.toString()}`,
+        ...endpointRequest(endpoints.upload, { query: query.toString() }),
         body: form,
         schema: uploadResponseSchema,
         timeoutMs: UPLOAD_TIMEOUT_MS,

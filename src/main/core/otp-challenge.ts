@@ -3,8 +3,9 @@
  * the server's challenge token stays here in the main process and never reaches the renderer.
  */
 import { otpGenerateResponseSchema, type Identity } from '../../shared/entities/auth';
+import { endpointRequest, type Endpoint } from '../../shared/endpoints';
 import type { OtpSent, SendOtpArgs } from '../../shared/ipc';
-import type { ApiClient } from './api-client';
+import { ApiError, type ApiClient } from './api-client';
 
 export interface PendingOtp {
   accessToken: string;
@@ -13,19 +14,17 @@ export interface PendingOtp {
 }
 
 /**
- * Asks the server to send a code. Signing in calls the public `/otp/generate` without a
- * session; adding an admin calls `/admins/otp/generate` with the admin's own session.
+ * Asks the server to send a code. Signing in calls the public `endpoints.otpGenerate` without a
+ * session; adding an admin calls `endpoints.adminOtpGenerate` with the admin's own session.
  */
 export async function sendOtpChallenge(
   api: ApiClient,
   args: SendOtpArgs,
-  route: { path: string; auth?: 'none' },
+  route: { endpoint: Endpoint; auth?: 'none' },
 ): Promise<{ pending: PendingOtp; sent: OtpSent }> {
   const identity: Identity = args.channel === 'mobile' ? { mobile_number: args.mobile_number } : { email: args.email };
   const challenge = await api.request({
-    service: 'auth',
-    method: 'POST',
-    path: route.path,
+    ...endpointRequest(route.endpoint),
     body: identity,
     ...(route.auth && { auth: route.auth }),
     schema: otpGenerateResponseSchema,
@@ -34,4 +33,13 @@ export async function sendOtpChallenge(
     pending: { accessToken: challenge.access_token, timestamp: challenge.timestamp, identity },
     sent: { destination: args.channel === 'mobile' ? args.mobile_number : args.email, resendAfterSeconds: challenge.resend_after },
   };
+}
+
+/**
+ * The challenge a code is checked against; `auth.noPendingOtp` when no code was asked for
+ * (`firstStep`: what to do first, in words for the message).
+ */
+export function pendingChallenge(pending: PendingOtp | null, firstStep: string): PendingOtp {
+  if (!pending) throw new ApiError({ code: 'auth.noPendingOtp', message: `${firstStep} first: there is no code waiting to be checked.` });
+  return pending;
 }

@@ -7,9 +7,10 @@
  */
 import { z } from 'zod';
 import type { LatestTimes, OverviewStats } from '../../shared/ipc';
+import { statsRoute } from '../../shared/endpoints';
 import { registry } from '../../shared/registry';
 import type { ApiClient } from './api-client';
-import type { IpcHandlers } from './handlers';
+import type { IpcHandlers } from './ipc-handlers';
 
 export interface OverviewHandlerDeps {
   api: ApiClient;
@@ -24,7 +25,7 @@ function tableTimes(api: ApiClient, path: string, noun: string): Promise<LatestT
     return api.request({
       service: 'content',
       method: 'GET',
-      path: `${path}/stats/last_${which}`,
+      path: statsRoute(path, `last_${which}`),
       schema: z.object({ [key]: timestamp }).transform((answer) => answer[key] ?? null),
     });
   };

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { causeSchema } from '../../shared/entities/cause';
 import { projectSchema } from '../../shared/entities/project';
 import { ApiError, type ApiClient } from './api-client';
-import type { IpcHandlers } from './handlers';
+import type { IpcHandlers } from './ipc-handlers';
 
 export interface PaymentHandlerDeps {
   api: ApiClient;

@@ -3,20 +3,20 @@
  * 'Update Website Blogs', and where each stands for the top bar. The server does the work;
  * main forwards the request with the session and checks the answer.
  */
+import { endpointRequest, endpoints, publishEndpoints } from '../../shared/endpoints';
 import {
-  PUBLISHING_PREFIX,
-  PUBLISHING_STATUS_PATH,
-  UPDATE_PATHS,
-  WEBSITE_BLOGS_PATH,
+  DEPLOY_HOOK_MAX_TIMEOUT_MS,
   publicationResponseSchema,
   publishingStatusSchema,
   websiteBlogsPublishedSchema,
 } from '../../shared/entities/publishing';
 import type { ApiClient } from './api-client';
-import type { IpcHandlers } from './handlers';
+import type { IpcHandlers } from './ipc-handlers';
 
+/** Time for the server's answer beyond its longest wait for the hook (the request's way there and back). */
+const SERVER_ANSWER_MARGIN_MS = 30_000;
 /** Longer than the server's longest deploy-hook timeout, so the server's own answer (failed, and why) arrives. */
-export const WEBSITE_BLOGS_TIMEOUT_MS = 90_000;
+export const WEBSITE_BLOGS_TIMEOUT_MS = DEPLOY_HOOK_MAX_TIMEOUT_MS + SERVER_ANSWER_MARGIN_MS;
 
 export interface PublishingHandlerDeps {
   api: ApiClient;
@@ -27,14 +27,12 @@ type PublishingChannel = 'publishing:status' | 'publishing:publish' | 'publishin
 export function createPublishingHandlers({ api }: PublishingHandlerDeps): Pick<IpcHandlers, PublishingChannel> {
   return {
     async 'publishing:status'() {
-      return api.request({ service: 'content', method: 'GET', path: `${PUBLISHING_PREFIX}/${PUBLISHING_STATUS_PATH}`, schema: publishingStatusSchema });
+      return api.request({ ...endpointRequest(endpoints.publishingStatus), schema: publishingStatusSchema });
     },
 
     async 'publishing:publish'({ kind }) {
       const { publication } = await api.request({
-        service: 'content',
-        method: 'PUT',
-        path: `${PUBLISHING_PREFIX}/${UPDATE_PATHS[kind]}?background=true`,
+        ...endpointRequest(publishEndpoints[kind], { query: 'background=true' }),
         body: {},
         schema: publicationResponseSchema,
       });
@@ -43,9 +41,7 @@ export function createPublishingHandlers({ api }: PublishingHandlerDeps): Pick<I
 
     async 'publishing:websiteBlogs'() {
       return api.request({
-        service: 'content',
-        method: 'PUT',
-        path: `${PUBLISHING_PREFIX}/${WEBSITE_BLOGS_PATH}`,
+        ...endpointRequest(endpoints.websiteBlogs),
         body: {},
         schema: websiteBlogsPublishedSchema,
         // The server waits for the website's deploy hook (its own timeout is shorter than this).

@@ -6,10 +6,12 @@
  * or a download in browser mode).
  */
 import { ALL_ORGANIZATIONS, keywordReportSchema, reportSchema, type ReportPeriod } from '../../shared/entities/report';
+import { endpointRequest, endpoints } from '../../shared/endpoints';
+import type { ErrorCode } from '../../shared/errors';
 import { buildCsv } from './csv';
 import { isApiError, type ApiClient } from './api-client';
 import type { SaveFile } from './file-saver';
-import type { IpcHandlers } from './handlers';
+import type { IpcHandlers } from './ipc-handlers';
 
 export interface ReportHandlerDeps {
   api: ApiClient;
@@ -19,7 +21,7 @@ export interface ReportHandlerDeps {
 type ReportChannel = 'reports:build' | 'reports:get' | 'reports:keyword' | 'reports:saveCsv';
 
 /** The server's error code for a period whose report was never built. */
-const NOT_BUILT = 'reportNotBuilt';
+const NOT_BUILT: ErrorCode = 'reportNotBuilt';
 
 const orgSegment = (orgId: number | null): string => (orgId === null ? ALL_ORGANIZATIONS : String(orgId));
 
@@ -28,21 +30,21 @@ const periodQuery = ({ from_date, to_date }: ReportPeriod): string => new URLSea
 export function createReportHandlers({ api, saveFile }: ReportHandlerDeps): Pick<IpcHandlers, ReportChannel> {
   return {
     async 'reports:build'({ orgId, from_date, to_date }) {
-      return api.request({ service: 'content', method: 'PUT', path: `/reports/${orgSegment(orgId)}`, body: { from_date, to_date }, schema: reportSchema });
+      return api.request({ ...endpointRequest(endpoints.reportBuild, { params: { orgID: orgSegment(orgId) } }), body: { from_date, to_date }, schema: reportSchema });
     },
 
     async 'reports:get'({ orgId, ...period }) {
       try {
-        return await api.request({ service: 'content', method: 'GET', path: `/reports/${orgSegment(orgId)}?${periodQuery(period)}`, schema: reportSchema });
+        return await api.request({ ...endpointRequest(endpoints.report, { params: { orgID: orgSegment(orgId) }, query: periodQuery(period) }), schema: reportSchema });
       } catch (error) {
-        if (isApiError(error) && String(error.code) === NOT_BUILT) return null;
+        if (isApiError(error) && error.code === NOT_BUILT) return null;
         throw error;
       }
     },
 
     async 'reports:keyword'({ orgId, keyword, ...period }) {
-      const path = `/reports/${orgSegment(orgId)}/${encodeURIComponent(keyword)}?${periodQuery(period)}&json=true`;
-      return api.request({ service: 'content', method: 'GET', path, schema: keywordReportSchema });
+      const request = endpointRequest(endpoints.keywordReport, { params: { orgID: orgSegment(orgId), keyword }, query: `${periodQuery(period)}&json=true` });
+      return api.request({ ...request, schema: keywordReportSchema });
     },
 
     async 'reports:saveCsv'({ columns, rows, fileName }) {

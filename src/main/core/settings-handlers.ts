@@ -7,7 +7,7 @@
 import { ApiError } from './api-client';
 import { ConfigError, type ClientConfig } from './config';
 import { testConnection } from './connection-test';
-import type { IpcHandlers } from './handlers';
+import type { IpcHandlers } from './ipc-handlers';
 import { saveEditableSettings, settingsView } from './settings-file';
 
 type SettingsChannel = 'settings:get' | 'settings:save' | 'settings:testConnection';

@@ -8,11 +8,13 @@
  * A line that is not a well-formed row of the documented columns is refused with its line
  * number, and the import goes on.
  */
+import { endpointRequest, endpoints } from '../../shared/endpoints';
 import { SMS_IMPORT_COLUMNS, smsIntakeResponseSchema } from '../../shared/entities/sms';
-import { SMS_IMPORT_REFUSED_LISTED, type SmsImportProgress, type SmsImportRefusal } from '../../shared/ipc';
+import type { SmsImportProgress, SmsImportRefusal } from '../../shared/ipc';
+import { SMS_IMPORT_REFUSED_LISTED } from '../../shared/limits';
 import { ApiError, type ApiClient } from './api-client';
 import { createCsvRecordReader, type CsvRecord, type CsvRecordReader } from './csv-records';
-import type { IpcHandlers } from './handlers';
+import type { IpcHandlers } from './ipc-handlers';
 
 /** Messages per `POST /sms/import` request. */
 export const SMS_IMPORT_BATCH = 500;
@@ -65,9 +67,7 @@ export function createSmsImportHandler({ api }: SmsImportDeps): Pick<IpcHandlers
     const batch = open.pending.splice(0, SMS_IMPORT_BATCH);
     if (batch.length === 0) return;
     const answer = await api.request({
-      service: 'content',
-      method: 'POST',
-      path: '/sms/import',
+      ...endpointRequest(endpoints.smsImport),
       body: { messages: batch.map(({ message }) => message) },
       schema: smsIntakeResponseSchema,
       timeoutMs: IMPORT_REQUEST_TIMEOUT_MS,

@@ -11,8 +11,9 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { isAllowedHost, isAllowedOrigin, LOOPBACK_HOST_NAMES } from '../../shared/host-names';
-import { MAX_IMAGE_BASE64_LENGTH, MAX_SHRINK_SOURCE_BASE64_LENGTH, WEB_IPC_PATH, type IpcResponse } from '../../shared/ipc';
-import type { IpcHandlers } from './handlers';
+import { MAX_IMAGE_BASE64_LENGTH, MAX_SHRINK_SOURCE_BASE64_LENGTH } from '../../shared/base64-data';
+import { WEB_IPC_PATH, type IpcResponse } from '../../shared/ipc';
+import type { IpcHandlers } from './ipc-handlers';
 import { dispatch } from './ipc-dispatch';
 import { createLaunchGate, LAUNCH_PARAM, NOT_ADMITTED_MESSAGE, NOT_ADMITTED_PAGE } from './launch-gate';
 import { rendererResponseHeaders, resolveRendererFile } from './renderer-files';

@@ -15,7 +15,7 @@ import type { InboundSms, SmsOperatorId } from '../../shared/entities/sms';
 import type { Database } from '../db/database';
 import { senderHashKey } from '../services/sms/sender-hash';
 import { storeMessages } from '../services/sms/store-messages';
-import { dayInZone } from '../services/sms/zoned-time';
+import { dayInZone } from '../support/zoned-time';
 import { rowsOf } from '../db/sql-rows';
 
 /** One short code of one operator and the keywords its organization's donors send to it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BULK_DELETE_MAX } from '../limits';
 import { parseTypedNumber } from '../typed-number';
 import { MEDIA_FOLDERS } from './upload';
 
@@ -150,7 +151,7 @@ export const editStatusQuerySchema = z.object({
 });
 
 /**
- * The id list of a bulk delete (`activitiesIDs`, `bannersIDs` …): 1 to 1000 ids, each within the
+ * The id list of a bulk delete (`activitiesIDs`, `bannersIDs` …): 1 to BULK_DELETE_MAX ids, each within the
  * id column's range whatever the given id schema says.
  */
 export const bulkIds = (id: z.ZodType<number> = recordId) =>
@@ -159,7 +160,7 @@ export const bulkIds = (id: z.ZodType<number> = recordId) =>
       error: 'validation.selectSome',
     })
     .min(1, 'validation.selectSome')
-    .max(1000, boundMessage('maxItems', 1000));
+    .max(BULK_DELETE_MAX, boundMessage('maxItems', BULK_DELETE_MAX));
 
 /**
  * The message of a path id that cannot name a record (`/activities/abc`, `/banners/99999999999`):

@@ -11,17 +11,14 @@ export const snapshotKinds = ['projects', 'causes'] as const;
 export type SnapshotKind = (typeof snapshotKinds)[number];
 export const snapshotKindSchema = z.enum(snapshotKinds, 'validation.invalid');
 
-/** The product's own path prefix of the update routes (spec 7.1 "under the product's own path prefix"). */
-export const PUBLISHING_PREFIX = '/backoffice';
+// The routes of publishing (`/backoffice/…`) are in the endpoint table, src/shared/endpoints.ts.
+
 /**
- * The update route of each kind, as spec 7.1 spells it (`update-casues`); the server also
- * answers `update-causes`. `PUT {PUBLISHING_PREFIX}/{path}?background=true`.
+ * The longest the server waits for the website's deploy hook (WEBSITE_DEPLOY_HOOK_TIMEOUT_MS may
+ * not exceed it). The back-office waits longer for the server's answer, so that the server's own
+ * answer (failed, and why) always arrives before the client gives up.
  */
-export const UPDATE_PATHS: Record<SnapshotKind, string> = { projects: 'update-projects', causes: 'update-casues' };
-/** `PUT {PUBLISHING_PREFIX}/update-website-blogs`: the server calls the website's deploy hook. */
-export const WEBSITE_BLOGS_PATH = 'update-website-blogs';
-/** `GET {PUBLISHING_PREFIX}/publishing`: PublishingStatus. */
-export const PUBLISHING_STATUS_PATH = 'publishing';
+export const DEPLOY_HOOK_MAX_TIMEOUT_MS = 60_000;
 
 /** The read-only public content API (`security: []`): every path is `{PUBLIC_API_PREFIX}/{name}`. */
 export const PUBLIC_API_PREFIX = '/public/v1';

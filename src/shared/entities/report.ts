@@ -3,7 +3,8 @@
  * them, `none`) and a period of days in the UAE's time zone, both ends included, then read.
  */
 import { z } from 'zod';
-import { boundMessage } from './fields';
+import { boundMessage, INT_MAX } from './fields';
+import { KEYWORD_TITLE_MAX } from './keyword';
 
 /** The longest period a report covers, in days. */
 export const REPORT_MAX_DAYS = 366;
@@ -52,7 +53,7 @@ export const reportOrgParamSchema = z
   .string()
   .regex(/^(none|[1-9]\d{0,9})$/, 'notFound')
   .transform((value) => (value === ALL_ORGANIZATIONS ? ALL_ORGANIZATIONS : Number(value)))
-  .refine((value) => value === ALL_ORGANIZATIONS || value <= 2_147_483_647, 'notFound');
+  .refine((value) => value === ALL_ORGANIZATIONS || value <= INT_MAX, 'notFound');
 
 /** Figures of a report row (spec 3 "Report row"); donations in AED, exact. */
 export const reportFiguresSchema = z.object({
@@ -112,5 +113,5 @@ export type KeywordReport = z.infer<typeof keywordReportSchema>;
 
 /** `GET /reporting/total?start=&end=&key_word=` (public, spec 7.4). */
 export const publicTotalQuerySchema = z
-  .object({ start: reportDaySchema, end: reportDaySchema, key_word: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100, boundMessage('maxLength', 100)) })
+  .object({ start: reportDaySchema, end: reportDaySchema, key_word: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(KEYWORD_TITLE_MAX, boundMessage('maxLength', KEYWORD_TITLE_MAX)) })
   .superRefine((value, ctx) => checkPeriod({ from: value.start, to: value.end }, ctx, 'end'));

@@ -22,7 +22,7 @@ import { projects } from '../../../src/server/db/schema';
 import { seedDemoData } from '../../../src/server/seed/demo';
 import { projectsOwner } from '../../../src/server/services/content/payable/owners';
 import { storeRecordJson } from '../../../src/server/services/content/payable/record-json';
-import { dayInZone } from '../../../src/server/services/sms/zoned-time';
+import { dayInZone } from '../../../src/server/support/zoned-time';
 import { signInAdmin } from './sign-in';
 import { createPgliteBenchDatabase, createPostgresBenchDatabase, type BenchDatabase } from './sms-bench-data';
 

@@ -1,37 +1,16 @@
 /**
  * The route and menu tables (spec 2.2, 2.3). Each feature folder declares its own screens
- * (`features/<feature>/screens.ts`, paths from the registry), found by file name, so shipping a
- * screen needs no edit here. The router is built from `screens` and `redirects`, the side menu
- * from `menu`, and a menu entry takes its path from the screen it opens.
+ * (`features/<feature>/screens.ts`, paths from the registry) and the menu entry its list opens
+ * (label, icon, group and place), found by file name, so shipping a screen or a menu entry needs
+ * no edit here. The router is built from `screens` and `redirects`, the side menu from the
+ * screens' menu entries, the groups and the live-income link below.
  */
 import type { ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
-import {
-  Alert20Regular,
-  Apps20Regular,
-  Board20Regular,
-  Briefcase20Regular,
-  Building20Regular,
-  ChatMultiple20Regular,
-  DataBarVertical20Regular,
-  DocumentGlobe20Regular,
-  HeartPulse20Regular,
-  Megaphone20Regular,
-  Money20Regular,
-  News20Regular,
-  PeopleStar20Regular,
-  PeopleTeam20Regular,
-  PersonHeart20Regular,
-  PersonKey20Regular,
-  Settings20Regular,
-  SlideLayout20Regular,
-  Tag20Regular,
-  Video20Regular,
-  WeatherMoon20Regular,
-} from '@fluentui/react-icons';
+import { Money20Regular } from '@fluentui/react-icons';
 import type { AppConfig } from '../../../shared/ipc';
 import type { TranslationKey } from '../i18n';
-import { lazyScreen, screen, type MenuKey, type ScreenRoute } from '../screens/screenRoute';
+import { lazyScreen, screen, type MenuGroupKey, type MenuKey, type ScreenRoute } from '../screens/screenRoute';
 
 /**
  * Every feature's screens, found by file name so that a new feature folder is routed without
@@ -57,7 +36,7 @@ export const screens: ScreenRoute[] = distinctPaths(featureScreens);
 
 /** Where a menu entry goes: the screen that it opens. */
 function menuPath(key: MenuKey): string {
-  const target = screens.find((candidate) => candidate.opensFromMenu && candidate.menu === key);
+  const target = screens.find((candidate) => candidate.menuEntry && candidate.menu === key);
   if (!target) throw new Error(`No screen opens the menu entry ${key}`);
   return target.path;
 }
@@ -111,53 +90,47 @@ export interface MenuExternalLink {
 }
 export type MenuNode = MenuLink | MenuGroup | MenuExternalLink;
 
-function link(key: MenuKey, icon: ReactElement): MenuLink {
-  return { kind: 'link', key, label: `nav.${key}`, path: menuPath(key), icon };
+/** The menu's groups and the live-income link, placed among the top level's entries by `order` (MenuPlace). */
+const groups: ReadonlyArray<{ key: MenuGroupKey; label: TranslationKey; order: number }> = [
+  { key: 'appHomePage', label: 'nav.appHomePage', order: 50 },
+  { key: 'analytics', label: 'nav.analytics', order: 80 },
+  { key: 'website', label: 'nav.website', order: 90 },
+  { key: 'settings', label: 'nav.settings', order: 110 },
+];
+const liveIncome: { order: number; node: MenuExternalLink } = {
+  order: 120,
+  node: { kind: 'external', key: 'liveIncome', label: 'nav.liveIncome', icon: <Money20Regular />, urlFrom: 'liveIncomeUrl' },
+};
+
+/** Nodes in their places; two in one place of one level is an error at start. */
+function inOrder<T>(placed: ReadonlyArray<{ order: number; node: T }>, level: string): T[] {
+  const sorted = [...placed].sort((a, b) => a.order - b.order);
+  sorted.forEach((entry, index) => {
+    if (index > 0 && sorted[index - 1]!.order === entry.order) throw new Error(`Two menu entries are in place ${entry.order} of ${level}`);
+  });
+  return sorted.map(({ node }) => node);
 }
 
-/** The side menu: Overview, then the entries of spec 2.2 in its order, then the campaign page. */
-export const menu: MenuNode[] = [
-  link('overview', <Board20Regular />),
-  link('projects', <Briefcase20Regular />),
-  link('causes', <HeartPulse20Regular />),
-  link('memorialPersons', <PersonHeart20Regular />),
-  {
-    kind: 'group',
-    key: 'appHomePage',
-    label: 'nav.appHomePage',
-    items: [
-      link('ambassadors', <PeopleStar20Regular />),
-      link('banners', <SlideLayout20Regular />),
-      link('selectedVideos', <Video20Regular />),
-    ],
-  },
-  link('ramadanNotes', <WeatherMoon20Regular />),
-  link('shortCodes', <ChatMultiple20Regular />),
-  {
-    kind: 'group',
-    key: 'analytics',
-    label: 'nav.analytics',
-    items: [link('reports', <DataBarVertical20Regular />), link('keywords', <Tag20Regular />)],
-  },
-  {
-    kind: 'group',
-    key: 'website',
-    label: 'nav.website',
-    items: [link('teams', <PeopleTeam20Regular />), link('notifications', <Alert20Regular />)],
-  },
-  link('organizationNews', <News20Regular />),
-  {
-    kind: 'group',
-    key: 'settings',
-    label: 'nav.settings',
-    items: [
-      link('organizations', <Building20Regular />),
-      link('activities', <Apps20Regular />),
-      link('adminUsers', <PersonKey20Regular />),
-      link('appSettings', <Settings20Regular />),
-    ],
-  },
-  { kind: 'external', key: 'liveIncome', label: 'nav.liveIncome', icon: <Money20Regular />, urlFrom: 'liveIncomeUrl' },
-  link('campaignPages', <Megaphone20Regular />),
-  link('landingPages', <DocumentGlobe20Regular />),
-];
+/**
+ * The side menu (spec 2.2): Overview, then the entries of spec 2.2 in its order, then the campaign
+ * pages and the landing pages; each feature's list screen brings its own entry (screens.ts).
+ */
+function composeMenu(routes: readonly ScreenRoute[]): MenuNode[] {
+  const keys = new Set<MenuKey>();
+  const links = routes.flatMap(({ menu: key, menuEntry, path }) => {
+    if (!key || !menuEntry) return [];
+    if (keys.has(key)) throw new Error(`Two screens open the menu entry ${key}`);
+    keys.add(key);
+    const { group, order, label, icon: Icon } = menuEntry;
+    const node: MenuLink = { kind: 'link', key, label, path, icon: <Icon /> };
+    return [{ group, order, node }];
+  });
+  const topLevel: Array<{ order: number; node: MenuNode }> = links.filter(({ group }) => !group);
+  for (const { key, label, order } of groups) {
+    const items = inOrder(links.filter(({ group }) => group === key), `the group ${key}`);
+    if (items.length > 0) topLevel.push({ order, node: { kind: 'group', key, label, items } });
+  }
+  return inOrder([...topLevel, liveIncome], 'the menu');
+}
+
+export const menu: MenuNode[] = composeMenu(screens);

@@ -4,12 +4,6 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   ProgressBar,
   Text,
@@ -26,6 +20,7 @@ import { uploadImage } from '../api/upload';
 import { translateMessage, type Translate } from '../i18n';
 import { describeError } from '../i18n/errors';
 import { languageAtom } from '../state/preferences';
+import { AppDialog } from './AppDialog';
 import { useImageFitting } from './imageFitting';
 import { HiddenImageInput, imagePreview, noImageFrame } from './imagePicker';
 import { visuallyHidden } from './visuallyHidden';
@@ -341,19 +336,16 @@ export function ImageField({
           </div>
         )}
       </Field>
-      <Dialog modalType="alert" open={tooLargeOpen} onOpenChange={(_event, data) => (data.open ? setTooLargeOpen(true) : closeTooLarge())}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('image.tooLargeTitle')}</DialogTitle>
-            <DialogContent>{t('image.tooLarge')}</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={closeTooLarge}>
-                {t('image.ok')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <AppDialog
+        modalType="alert"
+        open={tooLargeOpen}
+        title={t('image.tooLargeTitle')}
+        onClose={closeTooLarge}
+        closeLabel={t('image.ok')}
+        closeAppearance="primary"
+      >
+        {t('image.tooLarge')}
+      </AppDialog>
     </>
   );
 }

@@ -9,23 +9,10 @@ import { useCallback, useId, useState, type ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Dropdown,
-  Field,
-  Option,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Dropdown, Field, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { listQuery } from '../api/queries';
 import { selectedOrganizationIdAtom } from '../state/preferences';
+import { AppDialog } from './AppDialog';
 import { useNameOptions } from './form/useNameOptions';
 
 const useStyles = makeStyles({
@@ -61,39 +48,31 @@ export function SelectOrganizationDialog({ open, message, onCancel, onSelected }
   };
 
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => !data.open && close()}>
-      <DialogSurface aria-describedby={messageId}>
-        <DialogBody>
-          <DialogTitle>{t('selectOrganization.title')}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Text id={messageId}>{message}</Text>
-            <Field label={t('selectOrganization.label')} required>
-              <Dropdown
-                placeholder={organizations.isPending ? t('app.loading') : t('selectOrganization.placeholder')}
-                disabled={organizations.isPending}
-                value={chosen?.label ?? ''}
-                selectedOptions={chosen ? [chosen.value] : []}
-                onOptionSelect={(_event, data) => setChoice(data.optionValue ? Number(data.optionValue) : null)}
-              >
-                {options.map((option) => (
-                  <Option key={option.value} value={option.value}>
-                    {option.label}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button appearance="primary" disabled={!chosen} onClick={confirm}>
-              {t('selectOrganization.confirm')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <AppDialog
+      open={open}
+      title={t('selectOrganization.title')}
+      onClose={close}
+      describedBy={messageId}
+      contentClassName={styles.content}
+      primary={{ label: t('selectOrganization.confirm'), onClick: confirm, disabled: !chosen }}
+    >
+      <Text id={messageId}>{message}</Text>
+      <Field label={t('selectOrganization.label')} required>
+        <Dropdown
+          placeholder={organizations.isPending ? t('app.loading') : t('selectOrganization.placeholder')}
+          disabled={organizations.isPending}
+          value={chosen?.label ?? ''}
+          selectedOptions={chosen ? [chosen.value] : []}
+          onOptionSelect={(_event, data) => setChoice(data.optionValue ? Number(data.optionValue) : null)}
+        >
+          {options.map((option) => (
+            <Option key={option.value} value={option.value}>
+              {option.label}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+    </AppDialog>
   );
 }
 

@@ -5,29 +5,34 @@
  * the schema index: it is a lookup, not a table.
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceName } from '../../../shared/registry';
+import { registry, type Registry, type ResourceName } from '../../../shared/registry';
 import { users } from './auth';
 import { activities, banners, mnos, organizations, shortCodes } from './content';
 import { landingPages } from './landing-pages';
 import { causes, projects } from './projects';
-import { ambassadors, keywords, memorials, ngoNews, notifications, ramadanNotes, selectedVideos, teams } from './store';
+import * as storeTables from './store';
 
-export const resourceTables = {
+/** The registry's classes of the content store (`store: 'class'`). */
+type ClassResourceName = { [R in ResourceName]: Registry[R]['store'] extends 'class' ? R : never }[ResourceName];
+
+// A class is served from the table of its own name in ./store.ts, so adding one needs no line
+// here; a class without such a table does not compile.
+const classTablesByName: Record<ClassResourceName, PgTable> = storeTables;
+const classTables = Object.fromEntries(
+  (Object.keys(registry) as ResourceName[])
+    .filter((name): name is ClassResourceName => registry[name].store === 'class')
+    .map((name) => [name, classTablesByName[name]]),
+) as Record<ClassResourceName, PgTable>;
+
+export const resourceTables: Record<ResourceName, PgTable> = {
   activities,
   banners,
   organizations,
   shortCodes,
   projects,
   causes,
-  keywords,
-  ambassadors,
-  memorials,
-  ngoNews,
-  notifications,
-  ramadanNotes,
-  selectedVideos,
-  teams,
   landingPages,
   adminUsers: users,
   mnos,
-} as const satisfies Record<ResourceName, PgTable>;
+  ...classTables,
+};

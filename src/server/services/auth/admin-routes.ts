@@ -25,12 +25,13 @@ import { otpDepsOf, requestOtp, verifyOtp } from './otp';
 import { revokeUserSessions } from './sessions';
 import { changeRole } from './user-updates';
 import { findOrCreateUser, toUserDto } from './users';
+import { endpoints } from '../../../shared/endpoints';
 
 export const adminRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   const deps = otpDepsOf(context);
 
   app.post(
-    '/admins/otp/generate',
+    endpoints.adminOtpGenerate.route,
     {
       schema: {
         tags: ['auth'],
@@ -49,7 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
   );
 
   app.post(
-    '/admins/otp/verify',
+    endpoints.adminOtpVerify.route,
     {
       schema: {
         tags: ['auth'],

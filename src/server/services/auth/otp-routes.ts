@@ -11,12 +11,13 @@ import { identityFromBody } from './identity';
 import { otpDepsOf, requestOtp, verifyOtp } from './otp';
 import { createSession } from './sessions';
 import { findOrCreateUser } from './users';
+import { endpoints } from '../../../shared/endpoints';
 
 export const otpRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   const deps = otpDepsOf(context);
 
   app.post(
-    '/otp/generate',
+    endpoints.otpGenerate.route,
     {
       config: { public: true },
       schema: {
@@ -37,7 +38,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asyn
   );
 
   app.post(
-    '/otp/verify',
+    endpoints.otpVerify.route,
     {
       config: { public: true },
       schema: {

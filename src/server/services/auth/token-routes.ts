@@ -4,10 +4,11 @@ import { tokenVerifyResponseSchema } from '../../../shared/entities/auth';
 import type { ServerContext } from '../../context';
 import { requireAuth } from '../../plugins/auth-guard';
 import { revokeSession } from './sessions';
+import { endpoints } from '../../../shared/endpoints';
 
 export const tokenRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   app.post(
-    '/token/verify',
+    endpoints.tokenVerify.route,
     {
       schema: {
         tags: ['auth'],
@@ -23,7 +24,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
   );
 
   app.post(
-    '/token/revoke',
+    endpoints.tokenRevoke.route,
     {
       // Exception to the admin-only rule: the client must be able to discard the session
       // of a non-admin who just signed in (spec 4: "Only admin can loggin").

@@ -11,6 +11,8 @@ import type { ServerContext } from '../../context';
 import { notFound } from '../../http/api-error';
 import { changeContactDetails, changeRole } from './user-updates';
 import { findUserById, listUsers, toUserDto } from './users';
+import { endpoints } from '../../../shared/endpoints';
+import { registry } from '../../../shared/registry';
 
 const userParamsSchema = z.object({ id: objectIdParam });
 
@@ -18,7 +20,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   const { db, clock } = context;
 
   app.get(
-    '/users',
+    registry.adminUsers.path,
     {
       schema: {
         tags: ['auth'],
@@ -31,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   );
 
   app.get(
-    '/users/:id',
+    endpoints.user.route,
     {
       schema: {
         tags: ['auth'],
@@ -48,7 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   );
 
   app.put(
-    '/users/:id',
+    endpoints.userUpdate.route,
     {
       schema: {
         tags: ['auth'],

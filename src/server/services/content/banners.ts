@@ -6,7 +6,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { bannerTarget, type BannerData } from '../../../shared/entities/banner';
 import { activities, banners, organizations } from '../../db/schema';
-import type { BindingOverrides } from '../resources/bindings';
+import type { BindingOverrides } from '../resources/binding-types';
 import { exists, type FieldMessages } from '../resources/references';
 
 /** yyyy-MM-dd of the server clock's local day (spec 9 date format). */

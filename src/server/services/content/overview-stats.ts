@@ -14,6 +14,8 @@ import { desc } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { statsRoute, type OverviewStat } from '../../../shared/endpoints';
+import { registry } from '../../../shared/registry';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { banners, causes, projects } from '../../db/schema';
@@ -27,15 +29,15 @@ interface StatsSubject {
 }
 
 const subjects: StatsSubject[] = [
-  { path: '/banners', word: 'banner', table: banners, many: 'banners' },
-  { path: '/projects', word: 'project', table: projects, many: 'projects' },
-  { path: '/causes', word: 'cause', table: causes, many: 'urgent cases' },
+  { path: registry.banners.path, word: 'banner', table: banners, many: 'banners' },
+  { path: registry.projects.path, word: 'project', table: projects, many: 'projects' },
+  { path: registry.causes.path, word: 'cause', table: causes, many: 'urgent cases' },
 ];
 
-const stats = [
+const stats: ReadonlyArray<{ name: OverviewStat; column: 'createdAt' | 'updatedAt'; what: string }> = [
   { name: 'last_added', column: 'createdAt', what: 'added' },
   { name: 'last_updated', column: 'updatedAt', what: 'last changed (or added)' },
-] as const;
+];
 
 /** The newest value of an indexed timestamp column, or null on an empty table. */
 export async function newestTime(db: Queryable, table: PgTable, column: AnyPgColumn): Promise<string | null> {
@@ -48,7 +50,7 @@ export const overviewStatsRoutes: FastifyPluginAsyncZod<{ context: ServerContext
     for (const stat of stats) {
       const key = `${stat.name}_${subject.word}_date`;
       app.get(
-        `${subject.path}/stats/${stat.name}`,
+        statsRoute(subject.path, stat.name),
         {
           schema: {
             tags: ['overview'],

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_MIN_CLIENT_VERSION } from '../../../shared/versions';
 import type { ServerContext } from '../../context';
 import { productVersion } from '../../product-version';
+import { endpoints } from '../../../shared/endpoints';
 
 /**
  * Liveness, and what a back-office client needs to know before it uses this server ('Test
@@ -11,7 +12,7 @@ import { productVersion } from '../../product-version';
 export const healthRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   const minClientVersion = context.config.minClientVersion ?? DEFAULT_MIN_CLIENT_VERSION;
   app.get(
-    '/health',
+    endpoints.health.route,
     {
       config: { public: true },
       schema: {

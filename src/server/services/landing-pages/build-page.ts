@@ -23,7 +23,7 @@ import { memorials } from '../../db/schema/store';
 import { ApiError, notFound } from '../../http/api-error';
 import { sanitizeHtml } from '../content/sanitize-html';
 import { inMemoryDetailsOf, type InMemoryDetails } from '../functions/in-memory-details';
-import { dayInZone } from '../sms/zoned-time';
+import { dayInZone } from '../../support/zoned-time';
 import type { PageDraft } from './page-store';
 import { uploadPathOf } from './page-images';
 import { slugFor, slugWithSuffix } from './slugs';

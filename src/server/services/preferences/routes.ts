@@ -15,13 +15,14 @@ import {
 import type { ServerContext } from '../../context';
 import { columnPreferences } from '../../db/schema';
 import { requireAuth } from '../../plugins/auth-guard';
+import { endpoints } from '../../../shared/endpoints';
 
 export const preferenceRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   const { db, clock } = context;
   const tags = ['preferences'];
 
   app.get(
-    '/preferences/columns/:listKey',
+    endpoints.columnsGet.route,
     {
       schema: {
         tags,
@@ -41,7 +42,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
   );
 
   app.put(
-    '/preferences/columns/:listKey',
+    endpoints.columnsSet.route,
     {
       schema: {
         tags,

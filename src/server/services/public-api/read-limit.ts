@@ -1,7 +1,7 @@
 /**
  * How many reads of the public content API one client address may make a minute (env
  * `PUBLIC_API_READ_LIMIT`, default DEFAULT_READS_PER_MINUTE). Kept in this instance's memory
- * (landing-pages/public/address-limit.ts): a read is cheap, and a database row per read would
+ * (http/address-limit.ts): a read is cheap, and a database row per read would
  * cost more than the read it guards.
  */
 export interface PublicApiConfig {

@@ -18,7 +18,7 @@ import { PUBLIC_API_PREFIX, snapshotKinds } from '../../../shared/entities/publi
 import type { ServerContext } from '../../context';
 import { tooManyRequests } from '../../http/api-error';
 import { requesterOf } from '../../http/client-address';
-import { createAddressLimiter } from '../landing-pages/public/address-limit';
+import { createAddressLimiter } from '../../http/address-limit';
 import { currentSnapshot, type PublishedSnapshot } from '../publishing/snapshots';
 import { prepareJson, sendCacheable, sendPrepared, type PreparedJson } from './cacheable';
 import { publicResources } from './projections';

@@ -4,7 +4,7 @@
  * src/server/README.md, "Publishing"). A bad value stops the start with a message that never
  * repeats the address, whose query string may hold the website host's token.
  */
-import type { SnapshotKind } from '../../../shared/entities/publishing';
+import { DEPLOY_HOOK_MAX_TIMEOUT_MS, type SnapshotKind } from '../../../shared/entities/publishing';
 
 export interface WebsiteHookConfig {
   /** An http(s) address; its query string is a secret (kept out of messages and logs). */
@@ -15,8 +15,8 @@ export interface WebsiteHookConfig {
 
 /** Long enough for a static-site host to queue a build, short enough for staff waiting on the button. */
 export const DEFAULT_HOOK_TIMEOUT_MS = 20_000;
-/** The longest wait allowed: the back-office waits for this answer (a minute and a half), so the server must answer first. */
-export const MAX_HOOK_TIMEOUT_MS = 60_000;
+/** The longest wait allowed (shared: the back-office waits longer for this answer, so the server answers first). */
+export const MAX_HOOK_TIMEOUT_MS = DEPLOY_HOOK_MAX_TIMEOUT_MS;
 
 /**
  * A step of the publication job between taking a snapshot and making it current. Tests hold a

@@ -11,11 +11,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endpoints, publishEndpoints, PUBLISHING_PREFIX } from '../../../shared/endpoints';
 import {
-  PUBLISHING_PREFIX,
-  PUBLISHING_STATUS_PATH,
-  UPDATE_PATHS,
-  WEBSITE_BLOGS_PATH,
   publicationResponseSchema,
   publishingStatusSchema,
   websiteBlogsPublishedSchema,
@@ -33,10 +30,11 @@ const updateQuery = z.object({ background: z.enum(['true', 'false']).optional() 
 /** The update routes take no body (spec 7.1: payload none; Fastify hands it on as null); a client may send `{}`. */
 const emptyBody = z.strictObject({}).nullish();
 
-const updateRoutes: Array<{ kind: SnapshotKind; path: string; alias?: string }> = [
-  { kind: 'projects', path: UPDATE_PATHS.projects },
-  { kind: 'causes', path: UPDATE_PATHS.causes },
-  { kind: 'causes', path: 'update-causes', alias: UPDATE_PATHS.causes },
+const updateRoutes: Array<{ kind: SnapshotKind; route: string; alias?: string }> = [
+  { kind: 'projects', route: publishEndpoints.projects.route },
+  { kind: 'causes', route: publishEndpoints.causes.route },
+  // Only the server answers the usual spelling too; the client sends spec 7.1's.
+  { kind: 'causes', route: `${PUBLISHING_PREFIX}/update-causes`, alias: publishEndpoints.causes.route },
 ];
 
 export const publishingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
@@ -45,14 +43,14 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
   // A closing server lets its running publications finish (a snapshot takes seconds) before the database closes.
   app.addHook('onClose', async () => publisher.close());
 
-  for (const { kind, path, alias } of updateRoutes) {
+  for (const { kind, route, alias } of updateRoutes) {
     const what = kind === 'projects' ? 'projects' : 'urgent cases';
     app.put(
-      `${PUBLISHING_PREFIX}/${path}`,
+      route,
       {
         schema: {
           tags,
-          summary: alias ? `The same as PUT ${PUBLISHING_PREFIX}/${alias}.` : `Publish the ${what} to the public content API.`,
+          summary: alias ? `The same as PUT ${alias}.` : `Publish the ${what} to the public content API.`,
           description:
             `Takes a consistent snapshot of every active ${kind === 'projects' ? 'project' : 'case'} with its payment items ` +
             'and makes it the one the public API serves once it is complete; a failure keeps the previous one. ' +
@@ -72,7 +70,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
   }
 
   app.get(
-    `${PUBLISHING_PREFIX}/${PUBLISHING_STATUS_PATH}`,
+    endpoints.publishingStatus.route,
     {
       schema: {
         tags,
@@ -84,7 +82,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
   );
 
   app.put(
-    `${PUBLISHING_PREFIX}/${WEBSITE_BLOGS_PATH}`,
+    endpoints.websiteBlogs.route,
     {
       schema: {
         tags,

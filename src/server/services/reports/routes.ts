@@ -21,6 +21,7 @@ import {
   reportPeriodQuerySchema,
   reportSchema,
 } from '../../../shared/entities/report';
+import { KEYWORD_TITLE_MAX } from '../../../shared/entities/keyword';
 import type { ServerContext } from '../../context';
 import { organizations } from '../../db/schema';
 import { notFound, tooManyRequests } from '../../http/api-error';
@@ -30,9 +31,10 @@ import { createReportBuilder } from './build-job';
 import { keywordReport } from './keyword-report';
 import { createPublicTotals, PUBLIC_TOTAL_LIMIT } from './public-total';
 import { readReport, reportOf } from './report-reader';
+import { endpoints } from '../../../shared/endpoints';
 
 const orgParams = z.object({ orgID: reportOrgParamSchema });
-const keywordParams = orgParams.extend({ keyword: z.string().trim().min(1).max(100) });
+const keywordParams = orgParams.extend({ keyword: z.string().trim().min(1).max(KEYWORD_TITLE_MAX) });
 
 export const reportRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   const { db, clock, smsCounter: counter } = context;
@@ -49,7 +51,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
   };
 
   app.put(
-    '/reports/:orgID',
+    endpoints.reportBuild.route,
     {
       schema: {
         tags: ['reports'],
@@ -71,7 +73,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
   );
 
   app.get(
-    '/reports/:orgID',
+    endpoints.report.route,
     {
       schema: {
         tags: ['reports'],
@@ -92,7 +94,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
   );
 
   app.get(
-    '/reports/:orgID/:keyword',
+    endpoints.keywordReport.route,
     {
       schema: {
         tags: ['reports'],

@@ -6,12 +6,14 @@
  *
  *   GET path?limit=10&skip=20&order=-title&search=اسلام&org_id=3 → { results, count }
  */
-import { and, asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { boundMessage } from '../../../shared/entities/fields';
 import { SEARCH_TERM_MAX, searchTermOf } from '../../../shared/search-text';
-import type { ResourceEntry } from '../../../shared/registry';
+import { SERVER_PAGE_DEFAULT, type ResourceEntry } from '../../../shared/registry';
+import type { Queryable } from '../../db/database';
+import { listResponseOf, pagedQueryOf } from './wire-schemas';
 
 export interface ListPageQuery {
   order?: string;
@@ -96,3 +98,36 @@ export function searchWhere(entry: ResourceEntry, table: PgTable, search: string
 
 /** A filter and a search together (either may be absent). */
 export const bothWhere = (filter: SQL | undefined, search: SQL | undefined): SQL | undefined => (filter && search ? and(filter, search) : (filter ?? search));
+
+/** `{ count }`: how many rows a list or a search covers. */
+export const countResponseSchema = z.object({ count: z.number().int() });
+
+/** The query string of a server-mode list: its paging (`limit`, `skip`), its filters, `order` and `search`. */
+export const serverPageQueryOf = (entry: ResourceEntry): z.ZodObject => pagedQueryOf(entry).extend(listPageQueryShape(entry));
+
+/** The answer of a server-mode list: its rows under the entry's list key, and the count of every match. */
+export const serverPageResponseOf = (entry: ResourceEntry): z.ZodType<Record<string, unknown>> => listResponseOf(entry).extend(countResponseSchema.shape);
+
+export interface ServerPageRequest extends ListPageQuery {
+  /** The filter and search of the page (bothWhere). */
+  where: SQL | undefined;
+  /** The list's own order, ending on the id (pageOrder). */
+  listOrder: readonly (SQL | AnyPgColumn)[];
+  limit?: number;
+  skip?: number;
+}
+
+/** One page of a server-mode list, in the order asked, and the count of every row that matches. */
+export async function readServerPage(db: Queryable, table: PgTable, request: ServerPageRequest): Promise<{ rows: Array<Record<string, unknown>>; count: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(table)
+      .where(request.where)
+      .orderBy(...pageOrder(table, request.order, request.listOrder))
+      .limit(request.limit ?? SERVER_PAGE_DEFAULT)
+      .offset(request.skip ?? 0),
+    db.select({ count: count() }).from(table).where(request.where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}

@@ -4,6 +4,7 @@
  * facts the entry states, derived here in one way.
  */
 import { z } from 'zod';
+import { BULK_DELETE_MAX } from '../../../shared/limits';
 import { boundMessage, bulkIds, optionalInt, recordId, versionField } from '../../../shared/entities/fields';
 import { SERVER_PAGE_MAX, type ResourceEntry } from '../../../shared/registry';
 
@@ -60,11 +61,11 @@ export function bodyKeysText(shape: z.ZodRawShape): string {
   return `{ ${keys.join(', ')} }`;
 }
 
-/** The id list of a class's bulk delete: 1 to 1000 object ids. */
+/** The id list of a class's bulk delete: 1 to BULK_DELETE_MAX object ids. */
 const bulkObjectIds = z
   .array(z.string().min(1).max(64), { error: 'validation.selectSome' })
   .min(1, 'validation.selectSome')
-  .max(1000, boundMessage('maxItems', 1000));
+  .max(BULK_DELETE_MAX, boundMessage('maxItems', BULK_DELETE_MAX));
 
 /** `{ [bulkIdsKey]: [ids] }`, numeric ids or object ids by the entry's `idShape`. */
 export function bulkBodyOf(entry: ResourceEntry) {

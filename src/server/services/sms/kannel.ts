@@ -15,7 +15,7 @@ import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import type { InboundSmsInput } from '../../../shared/entities/sms';
 import type { KannelConfig, SmsConfig } from './config';
-import { instantOfWallTime } from './zoned-time';
+import { instantOfWallTime } from '../../support/zoned-time';
 
 export const kannelParamsSchema = z.object({
   secret: z.string().optional(),

@@ -7,7 +7,7 @@ import { REPORT_TIME_ZONE } from '../../../shared/constants';
 import { keywordKey } from '../../../shared/sms-keywords';
 import type { Queryable } from '../../db/database';
 import { refuseClaimConflicts } from './claim-conflicts';
-import { dayInZone } from './zoned-time';
+import { dayInZone } from '../../support/zoned-time';
 
 type Row = Record<string, unknown>;
 

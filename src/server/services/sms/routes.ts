@@ -20,8 +20,10 @@ import { parseOrThrow, validationError } from '../../http/validation';
 import { kannelAddressCheck, kannelMessageOf, kannelParamsSchema, kannelReply, kannelReplyHeaders, KANNEL_PARAM_OF, type KannelParams } from './kannel';
 import { senderHashKey } from './sender-hash';
 import { createIntakeBatcher } from './intake-batcher';
-import { checkSmsSignature, sameSecret, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature';
+import { sameSecret } from '../../support/same-secret';
+import { checkSmsSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature';
 import { receiveMessages, storeMessages, type SmsSource, type StoreMessagesDeps } from './store-messages';
+import { endpoints } from '../../../shared/endpoints';
 
 /** A full batch of long Arabic texts is about 4 MB of JSON. */
 const SMS_BODY_LIMIT = 8 * 1024 * 1024;
@@ -140,7 +142,7 @@ export const smsIntakeRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> 
   app.post('/sms/kannel', { ...kannelRoute, schema: { ...kannelRoute.schema, consumes: ['application/x-www-form-urlencoded'], body: kannelParamsSchema.optional() } }, sendKannelReply);
 
   app.post(
-    '/sms/import',
+    endpoints.smsImport.route,
     {
       bodyLimit: SMS_BODY_LIMIT,
       preValidation: async (request) => rejectUnreadableJson(request),

@@ -47,10 +47,3 @@ export function checkSmsSignature(
   const ageSeconds = Math.abs(now.getTime() / 1000 - Number(timestamp));
   return ageSeconds <= SIGNATURE_WINDOW_SECONDS ? 'valid' : 'expired';
 }
-
-/** Two secrets compared in constant time (for the Kannel adapter's URL secret). */
-export function sameSecret(given: string, expected: string): boolean {
-  const a = createHmac('sha256', 'compare').update(given).digest();
-  const b = createHmac('sha256', 'compare').update(expected).digest();
-  return timingSafeEqual(a, b);
-}

@@ -20,7 +20,7 @@ import { rowsOf } from '../../db/sql-rows';
 import { validationFields } from '../../http/error-handler';
 import { attribute, currentSmsRouting, storedOwnerOf } from './attribution';
 import { senderHashHex } from './sender-hash';
-import { dayInZone } from './zoned-time';
+import { dayInZone } from '../../support/zoned-time';
 
 export type SmsSource = 'gateway' | 'kannel' | 'import';
 

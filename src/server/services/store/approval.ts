@@ -21,7 +21,7 @@ import type { ServerContext } from '../../context';
 import { memorials } from '../../db/schema/store';
 import { notFound } from '../../http/api-error';
 import { approvalNotificationType, queueNotification, type QueuedNotification } from '../notifications/queue';
-import type { ResourceBinding, Values } from '../resources/bindings';
+import type { ResourceBinding, Values } from '../resources/binding-types';
 import { objectIdParamsSchema } from '../resources/delete-routes';
 import { itemResponseOf, tagOf, withArticle } from '../resources/wire-schemas';
 

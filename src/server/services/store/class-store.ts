@@ -30,16 +30,21 @@ import { updateAtVersion } from '../../db/versioned-update';
 import { notFound } from '../../http/api-error';
 import { conflictNote } from '../../http/stale-version';
 import { randomObjectId } from '../auth/tokens';
-import { writeChecked, type ResourceBinding, type Values } from '../resources/bindings';
+import type { ResourceBinding, Values } from '../resources/binding-types';
+import { writeChecked } from '../resources/bindings';
 import { objectIdParamsSchema, registerDeleteRoutes } from '../resources/delete-routes';
 import {
   bothWhere,
   checkServerMode,
   isServerMode,
   listPageQueryShape,
+  countResponseSchema,
   pageOrder,
+  readServerPage,
   searchKeysOf,
   searchWhere,
+  serverPageQueryOf,
+  serverPageResponseOf,
   type ListPageQuery,
 } from '../resources/list-page';
 import {
@@ -56,7 +61,6 @@ import {
 import { writeRefusal } from '../resources/write-refusal';
 import { registerApprovalRoute } from './approval';
 
-const countResponseSchema = z.object({ count: z.number().int() });
 
 
 export function registerClassRoutes(app: FastifyInstance, context: ServerContext, entry: ResourceEntry, binding: ResourceBinding): void {
@@ -92,7 +96,7 @@ export function registerClassRoutes(app: FastifyInstance, context: ServerContext
   const whereOf = (query: Values & ListPageQuery): SQL | undefined =>
     bothWhere(binding.listWhere(query), serverMode ? searchWhere(entry, table, query.search, binding.searchTerms) : undefined);
   // A class list is `{ results }` (root envelope); a server-mode page adds its `count`.
-  const listResponse: z.ZodType<Values> = serverMode ? listResponseOf(entry).extend(countResponseSchema.shape) : listResponseOf(entry);
+  const listResponse: z.ZodType<Values> = serverMode ? serverPageResponseOf(entry) : listResponseOf(entry);
   const countOf = async (where: SQL | undefined) => (await db.select({ count: count() }).from(table).where(where))[0]?.count ?? 0;
 
   routes.get(
@@ -103,23 +107,24 @@ export function registerClassRoutes(app: FastifyInstance, context: ServerContext
         summary: serverMode
           ? `${capitalized(noun.many)} a page at a time, in the order asked (newest first by default), searched${narrowed && ` and optionally ${narrowed}`}, with the count of every match.`
           : `${capitalized(noun.many)}, newest first${narrowed && `; optionally ${narrowed}`}${entry.list.paged ? ', a page at a time' : ''}.`,
-        querystring: entry.list.paged ? pagedQueryOf(entry).extend(pageQuery.shape) : filterQueryOf(entry),
+        querystring: serverMode ? serverPageQueryOf(entry) : entry.list.paged ? pagedQueryOf(entry) : filterQueryOf(entry),
         response: { 200: listResponse },
       },
     },
     async (request) => {
       const query = request.query as Values & ListPageQuery & { limit?: number; skip?: number };
       const where = whereOf(query);
+      if (serverMode) {
+        const { rows, count: total } = await readServerPage(db, table, { ...query, where, listOrder: binding.orderBy });
+        return { [entry.list.key]: rows.map(toRecord), count: total };
+      }
       const ordered = db
         .select()
         .from(table)
         .where(where)
         .orderBy(...pageOrder(table, query.order, binding.orderBy));
       if (!entry.list.paged) return { [entry.list.key]: (await ordered).map(toRecord) };
-      const page = ordered.limit(query.limit ?? SERVER_PAGE_DEFAULT).offset(query.skip ?? 0);
-      if (!serverMode) return { [entry.list.key]: (await page).map(toRecord) };
-      const [rows, total] = await Promise.all([page, countOf(where)]);
-      return { [entry.list.key]: rows.map(toRecord), count: total };
+      return { [entry.list.key]: (await ordered.limit(query.limit ?? SERVER_PAGE_DEFAULT).offset(query.skip ?? 0)).map(toRecord) };
     },
   );
 

@@ -33,6 +33,7 @@ import { detectImageType } from './image-type';
 import { createLocalMediaStore } from './local-store';
 import { MEDIA_CACHE_SECONDS, type CheckedImage, type MediaStore } from './media-store';
 import { createS3MediaStore } from './s3-store';
+import { endpoints, MEDIA_ROUTE_PREFIX } from '../../../shared/endpoints';
 
 /** Where an upload without a folder goes. */
 const DEFAULT_FOLDER = 'files';
@@ -51,7 +52,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
   });
 
   const mediaUrl = (path: string, version: number) =>
-    `${context.config.mediaBaseUrl ? context.config.mediaBaseUrl.replace(/\/?$/, '/') : '/media/'}${path}?v=${version}`;
+    `${context.config.mediaBaseUrl ? context.config.mediaBaseUrl.replace(/\/?$/, '/') : `${MEDIA_ROUTE_PREFIX}/`}${path}?v=${version}`;
 
   /** Reads the `file` part whole (at most the limit) before anything is stored. */
   const readImage = async (request: FastifyRequest): Promise<CheckedImage> => {
@@ -108,7 +109,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
   );
 
   app.post(
-    '/uploads',
+    endpoints.upload.route,
     {
       schema: {
         tags: ['uploads'],
@@ -141,7 +142,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
   const mediaSchema = { tags: ['uploads'], summary: 'A stored image (public, cached long; local media store only).' };
 
   app.get(
-    '/media/:folder/:file',
+    endpoints.media.route,
     {
       config: { public: true },
       schema: { ...mediaSchema, params: z.object({ folder: mediaFolderSchema, file: mediaFile }) },

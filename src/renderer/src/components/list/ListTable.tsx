@@ -1,7 +1,9 @@
 /**
- * The table of a list screen: header with sorting, the selection checkboxes, one row per
- * record of the page. What the rows are, which are selected and the order belong to
- * `ResourceList`; this draws them.
+ * The kit's one table: header with sorting, the selection checkboxes, one row per record of the
+ * page. What the rows are, which are selected and the order belong to its owner (`ResourceList`
+ * for a resource's list, a report's screen for rows it holds in memory: `useSortedRows`); this
+ * draws them. A table of figures may also have a caption that names it, a column whose cells
+ * name their rows (row headers) and a footer row (the totals).
  *
  * A wide table scrolls sideways inside its card (the card is the scroll container) rather than
  * squeezing its columns: cells keep to one line, so a column is as wide as its values up to a
@@ -25,7 +27,7 @@ import {
 } from '@fluentui/react-components';
 import { CellText } from './CellText';
 import { sortValueOf, type SortState } from './sortRows';
-import type { CellContext, ControlColumn, DataColumn, ListColumn } from './types';
+import { isDataColumn, type CellContext, type ControlColumn, type DataColumn, type ListColumn } from './types';
 
 const stickyCell = {
   position: 'sticky',
@@ -41,11 +43,15 @@ const useStyles = makeStyles({
   cell: { whiteSpace: 'nowrap' },
   stickyStart: { ...stickyCell, insetInlineStart: 0 },
   stickyEnd: { ...stickyCell, insetInlineEnd: 0 },
+  // Figures: at the end of their column, with digits of one width, so they line up.
+  alignEnd: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  // A sortable header's button is a flex box: its label goes to the end the same way.
+  headerEnd: { justifyContent: 'flex-end' },
+  caption: { textAlign: 'start', paddingBlockEnd: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold },
+  footer: { backgroundColor: tokens.colorNeutralBackground3 },
+  // On each cell: Fluent's header cell (the row's name) sets its own weight.
+  footerCell: { fontWeight: tokens.fontWeightSemibold },
 });
-
-export function isDataColumn<T>(column: ListColumn<T>): column is DataColumn<T> {
-  return column.kind === undefined || column.kind === 'data';
-}
 
 /** The row checkboxes; absent when the list has no bulk delete. */
 export interface ListSelection {
@@ -55,13 +61,19 @@ export interface ListSelection {
 }
 
 export interface ListTableProps<T> {
-  /** Id of the element naming the table (the page heading). */
-  labelledBy: string;
-  busy: boolean;
+  /** Id of the element naming the table (the page heading); or a `caption`. */
+  labelledBy?: string;
+  /** Shown above the table and naming it ('Report results'). */
+  caption?: string;
+  busy?: boolean;
   /** The visible columns, in order. */
   columns: ReadonlyArray<ListColumn<T>>;
   /** The rows of the page shown. */
   rows: readonly T[];
+  /** Drawn after the rows, in the table's footer (a report's totals); not sorted with them. */
+  footer?: T;
+  /** Key of the column whose cells name their rows: drawn as row headers. */
+  rowHeader?: string;
   rowKey(row: T): string;
   rowName(row: T): string;
   selection?: ListSelection;
@@ -71,7 +83,7 @@ export interface ListTableProps<T> {
   canSort?(column: DataColumn<T>): boolean;
   context: CellContext;
   /** The status and Approved switches and the row buttons: their behaviour belongs to the list. */
-  renderControl(column: ControlColumn, row: T): ReactNode;
+  renderControl?(column: ControlColumn, row: T): ReactNode;
 }
 
 /**
@@ -88,13 +100,53 @@ function DataCellContent<T>({ column, row, context }: { column: DataColumn<T>; r
   return value as ReactNode;
 }
 
-export function ListTable<T>({ labelledBy, busy, columns, rows, rowKey, rowName, selection, sort, onSort, canSort, context, renderControl }: ListTableProps<T>) {
+export function ListTable<T>({
+  labelledBy,
+  caption,
+  busy,
+  columns,
+  rows,
+  footer,
+  rowHeader,
+  rowKey,
+  rowName,
+  selection,
+  sort,
+  onSort,
+  canSort,
+  context,
+  renderControl,
+}: ListTableProps<T>) {
   const styles = useStyles();
   const { t } = useTranslation();
   const pageSelected = selection ? rows.filter((row) => selection.selected.has(rowKey(row))).length : 0;
 
+  const cellsOf = (row: T, rowClassName?: string) =>
+    columns.map((column) => {
+      const className = mergeClasses(
+        styles.cell,
+        column.kind === 'actions' && styles.stickyEnd,
+        isDataColumn(column) && column.align === 'end' && styles.alignEnd,
+        rowClassName,
+      );
+      const content = isDataColumn(column) ? <DataCellContent column={column} row={row} context={context} /> : renderControl?.(column, row);
+      // A row header is a `th` of its row: Fluent's header cell, not sortable there.
+      if (column.key === rowHeader)
+        return (
+          <TableHeaderCell key={column.key} scope="row" className={className}>
+            {content}
+          </TableHeaderCell>
+        );
+      return (
+        <TableCell key={column.key} className={className}>
+          {content}
+        </TableCell>
+      );
+    });
+
   return (
     <Table className={styles.table} aria-labelledby={labelledBy} aria-busy={busy}>
+      {caption && <caption className={styles.caption}>{caption}</caption>}
       <TableHeader>
         <TableRow>
           {selection && (
@@ -112,7 +164,8 @@ export function ListTable<T>({ labelledBy, busy, columns, rows, rowKey, rowName,
             return (
               <TableHeaderCell
                 key={column.key}
-                className={mergeClasses(styles.header, column.kind === 'actions' && styles.stickyEnd)}
+                className={mergeClasses(styles.header, column.kind === 'actions' && styles.stickyEnd, isDataColumn(column) && column.align === 'end' && styles.alignEnd)}
+                button={isDataColumn(column) && column.align === 'end' ? { className: styles.headerEnd } : undefined}
                 // Explicit: after the checkbox cell, browsers would take it for a row header.
                 scope="col"
                 sortable={sortable}
@@ -139,15 +192,19 @@ export function ListTable<T>({ labelledBy, busy, columns, rows, rowKey, rowName,
                   className={styles.stickyStart}
                 />
               )}
-              {columns.map((column) => (
-                <TableCell key={column.key} className={mergeClasses(styles.cell, column.kind === 'actions' && styles.stickyEnd)}>
-                  {isDataColumn(column) ? <DataCellContent column={column} row={row} context={context} /> : renderControl(column, row)}
-                </TableCell>
-              ))}
+              {cellsOf(row)}
             </TableRow>
           );
         })}
       </TableBody>
+      {footer && (
+        <tfoot>
+          <TableRow className={styles.footer}>
+            {selection && <TableCell className={styles.stickyStart} />}
+            {cellsOf(footer, styles.footerCell)}
+          </TableRow>
+        </tfoot>
+      )}
     </Table>
   );
 }

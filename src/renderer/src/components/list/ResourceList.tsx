@@ -30,12 +30,13 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { useNotify } from '../notify';
 import { ColumnChooser } from './ColumnChooser';
 import { CsvExportButton } from './CsvExportButton';
+import { listCsvColumns } from './csvColumns';
 import { Pagination } from './Pagination';
-import type { SortState } from './sortRows';
+import { nextSort, type SortState } from './sortRows';
 import { ListSearch } from './ListSearch';
 import { useListAddress } from './useListAddress';
 import { useListData } from './useListData';
-import { isDataColumn, ListTable } from './ListTable';
+import { ListTable } from './ListTable';
 import type { CellContext, ControlColumn, ListDescriptor, Row } from './types';
 import { useColumnChoice } from './useColumnChoice';
 import { useHeldRowOrder } from './useHeldRowOrder';
@@ -138,7 +139,7 @@ export function ResourceList<R extends ResourceName>({
   const pageSelected = shownRows.filter((row) => selected.has(idOf(row))).length;
 
   const toggleSort = (key: string) => {
-    setSort((current) => (current?.key === key ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: 'ascending' }));
+    setSort((current) => nextSort(current, key));
     setPage(1);
   };
   const toggleRow = (id: string) =>
@@ -268,12 +269,7 @@ export function ResourceList<R extends ResourceName>({
     );
   };
 
-  // The visible data columns as the list shows them: a column of names writes the names.
-  const csvColumns = columns.filter(isDataColumn).flatMap((column) => {
-    if (column.csv === false) return [];
-    if (column.csv) return [{ key: column.csv.field, label: t(column.label), names: column.csv.names(context) }];
-    return column.field ? [{ key: column.field, label: t(column.label) }] : [];
-  });
+  const csvColumns = listCsvColumns(columns, context);
 
   return (
     <section className={styles.page} aria-labelledby="page-title">

@@ -6,6 +6,12 @@ export interface SortState {
   direction: SortDirection;
 }
 
+/** A header pressed: its column ascending first, the same column again turns the order round. */
+export function nextSort(current: SortState | null, key: string): SortState {
+  if (current?.key === key) return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  return { key, direction: 'ascending' };
+}
+
 type SortValue = string | number | null | undefined;
 
 /** The value a column sorts by, or undefined when it cannot sort. */

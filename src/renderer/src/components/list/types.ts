@@ -41,6 +41,8 @@ export interface DataColumn<T> extends ColumnBase {
    * 'ltr' (URLs, e-mails, paths, numbers, codes: kept in their order on an Arabic page, '-1' not '1-').
    */
   direction?: CellDirection;
+  /** 'end' for figures (a report's counts): the column's values and header at its end. Default: start. */
+  align?: 'start' | 'end';
 }
 
 export type CellDirection = 'auto' | 'ltr';
@@ -70,6 +72,10 @@ export interface ActionsColumn extends ColumnBase {
 export type ControlColumn = StatusColumn | ApprovedColumn | ActionsColumn;
 
 export type ListColumn<T> = DataColumn<T> | ControlColumn;
+
+export function isDataColumn<T>(column: ListColumn<T>): column is DataColumn<T> {
+  return column.kind === undefined || column.kind === 'data';
+}
 
 export interface ListDescriptor<R extends ResourceName> {
   resource: R;

@@ -16,9 +16,8 @@ import type { ResourceName, ResourcePage, ResourceQuery } from '../../../../shar
 import { entryOf, listModeOf, type ListMode } from '../../../../shared/registry';
 import { normalizeSearchText, searchTermOf } from '../../../../shared/search-text';
 import { listQuery, pageQuery, queryKeys } from '../../api/queries';
-import { isDataColumn } from './ListTable';
 import { sortRows, sortValueOf, type SortState } from './sortRows';
-import type { CellContext, DataColumn, ListColumn, ListDescriptor, Row } from './types';
+import { isDataColumn, type CellContext, type DataColumn, type ListColumn, type ListDescriptor, type Row } from './types';
 
 export interface ListDataOptions<T> {
   /** The screen's filters (organization …). */

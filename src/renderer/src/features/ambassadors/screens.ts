@@ -1,3 +1,4 @@
+import { PeopleStar20Regular } from '@fluentui/react-icons';
 import { registry } from '../../../../shared/registry';
 import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
 
@@ -6,7 +7,7 @@ const { list, add, edit } = registry.ambassadors.screens;
 const AmbassadorFormPage = lazyScreen(() => import('./AmbassadorFormPage'));
 
 export const screens: ScreenRoute[] = [
-  menuScreen('ambassadors', list, lazyScreen(() => import('./AmbassadorsPage'))),
+  menuScreen('ambassadors', list, lazyScreen(() => import('./AmbassadorsPage')), { label: 'nav.ambassadors', icon: PeopleStar20Regular, group: 'appHomePage', order: 10 }),
   screen(add, 'screens.addAmbassador', 'ambassadors', AmbassadorFormPage),
   screen(edit, 'screens.editAmbassador', 'ambassadors', AmbassadorFormPage),
 ];

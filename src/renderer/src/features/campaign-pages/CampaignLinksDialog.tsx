@@ -6,22 +6,12 @@
  * to right, with a button that copies it.
  */
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Open20Regular } from '@fluentui/react-icons';
 import type { CampaignPages } from '../../../../shared/entities/landing-page';
 import type { Language } from '../../../../shared/constants';
 import { call } from '../../api/backoffice';
+import { AppDialog } from '../../components/AppDialog';
 import { CopyText } from '../../components/CopyText';
 import { useNotify } from '../../components/notify';
 import { useMirrorClass } from '../../components/useDirection';
@@ -61,39 +51,29 @@ export function CampaignLinksDialog({ pages, onClose }: CampaignLinksDialogProps
   };
 
   return (
-    <Dialog open={pages !== null} onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('campaignPages.linksTitle')}</DialogTitle>
-          <DialogContent>
-            <Text>{t('campaignPages.linksIntro')}</Text>
-            {pages && (
-              <div className={styles.pages}>
-                {PAGE_ORDER.map((language) => (
-                  <div key={language} className={styles.page}>
-                    <Button
-                      appearance="primary"
-                      icon={<Open20Regular className={mirror} />}
-                      iconPosition="after"
-                      onClick={() => void open(pages[language].link)}
-                    >
-                      {labels[language].open}
-                    </Button>
-                    <span className={styles.link}>
-                      <CopyText value={pages[language].link} label={labels[language].copy} />
-                    </span>
-                  </div>
-                ))}
-              </div>
-            )}
-            {/* Both pages have the form's one keyword. */}
-            {pages && <UncountedKeywordsNote keywords={pages.ar.uncountedKeywords} />}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('campaignPages.closePopup')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <AppDialog open={pages !== null} title={t('campaignPages.linksTitle')} onClose={onClose} closeLabel={t('campaignPages.closePopup')}>
+      <Text>{t('campaignPages.linksIntro')}</Text>
+      {pages && (
+        <div className={styles.pages}>
+          {PAGE_ORDER.map((language) => (
+            <div key={language} className={styles.page}>
+              <Button
+                appearance="primary"
+                icon={<Open20Regular className={mirror} />}
+                iconPosition="after"
+                onClick={() => void open(pages[language].link)}
+              >
+                {labels[language].open}
+              </Button>
+              <span className={styles.link}>
+                <CopyText value={pages[language].link} label={labels[language].copy} />
+              </span>
+            </div>
+          ))}
+        </div>
+      )}
+      {/* Both pages have the form's one keyword. */}
+      {pages && <UncountedKeywordsNote keywords={pages.ar.uncountedKeywords} />}
+    </AppDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { HeartPulse20Regular } from '@fluentui/react-icons';
 import { registry, routeOf } from '../../../../shared/registry';
 import { lazyScreen, formMode, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
 
@@ -8,7 +9,7 @@ const loadForm = () => import('./CauseFormPage');
 const EXTENDED_FORMS = '/urgent/extended-forms';
 
 export const screens: ScreenRoute[] = [
-  menuScreen('causes', list, lazyScreen(() => import('./CausesPage'))),
+  menuScreen('causes', list, lazyScreen(() => import('./CausesPage')), { label: 'nav.causes', icon: HeartPulse20Regular, order: 30 }),
   // Create, edit and duplicate are one route; the query says which (registry: edit, duplicate).
   screen(routeOf(add), formMode('screens.newCase', 'screens.editCase', 'screens.duplicateCase'), 'causes', lazyScreen(loadForm)),
   screen(EXTENDED_FORMS, 'screens.caseExtendedForms', 'causes', lazyScreen(() => loadForm().then((module) => ({ default: module.CauseExtendedFormPage })))),

@@ -8,23 +8,11 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Link,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Copy20Regular, Open20Regular } from '@fluentui/react-icons';
 import type { Language } from '../../../../shared/constants';
 import { languageAtom } from '../../state/preferences';
-import { useFocusReturn } from '../../components/useFocusReturn';
+import { AppDialog } from '../../components/AppDialog';
 import { usePageLinkActions } from './pageLinks';
 import { UncountedKeywordsNote } from './UncountedKeywordsNote';
 
@@ -89,25 +77,14 @@ export function PageLinkDialog({ links, title, intro, note, uncountedKeywords = 
   const language = useAtomValue(languageAtom);
   // The page of the interface's language first.
   const ordered = [...(links ?? [])].sort((a, b) => Number(b.lang === language) - Number(a.lang === language));
-  useFocusReturn(links !== null);
   return (
-    <Dialog open={links !== null} onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Text>{intro}</Text>
-            {ordered.map((page) => (
-              <PageLinkItem key={page.lang} page={page} />
-            ))}
-            {note}
-            <UncountedKeywordsNote keywords={uncountedKeywords} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('landingPages.close')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <AppDialog open={links !== null} title={title} onClose={onClose} closeLabel={t('landingPages.close')} contentClassName={styles.content}>
+      <Text>{intro}</Text>
+      {ordered.map((page) => (
+        <PageLinkItem key={page.lang} page={page} />
+      ))}
+      {note}
+      <UncountedKeywordsNote keywords={uncountedKeywords} />
+    </AppDialog>
   );
 }

@@ -5,8 +5,8 @@ import { LinkListCell } from '../../components/list/LinkListCell';
 import type { ListDescriptor } from '../../components/list/types';
 import { RecordCell, recordText } from './RecordCell';
 
-/** Where the list's add button goes: the campaign form (/jalillah) makes the only pages not made from a record. */
-export const CAMPAIGN_FORM_PATH = '/jalillah';
+/** Where the list's add button goes: the campaign form makes the only pages not made from a record. */
+import { CAMPAIGN_FORM_PATH } from '../campaign-pages/screens';
 
 const kindText = (page: ListedLandingPage, t: Translate) => t(`landingPages.kinds.${page.kind}`);
 

@@ -1,3 +1,4 @@
+import { PersonHeart20Regular } from '@fluentui/react-icons';
 import { registry } from '../../../../shared/registry';
 import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
 
@@ -6,7 +7,7 @@ const { list, add, edit } = registry.memorials.screens;
 const MemorialFormPage = lazyScreen(() => import('./MemorialFormPage'));
 
 export const screens: ScreenRoute[] = [
-  menuScreen('memorialPersons', list, lazyScreen(() => import('./MemorialsPage'))),
-  screen(add, 'screens.addMemorialPerson', 'memorialPersons', MemorialFormPage),
-  screen(edit, 'screens.editMemorialPerson', 'memorialPersons', MemorialFormPage),
+  menuScreen('memorials', list, lazyScreen(() => import('./MemorialsPage')), { label: 'nav.memorialPersons', icon: PersonHeart20Regular, order: 40 }),
+  screen(add, 'screens.addMemorialPerson', 'memorials', MemorialFormPage),
+  screen(edit, 'screens.editMemorialPerson', 'memorials', MemorialFormPage),
 ];

@@ -1,3 +1,4 @@
+import { News20Regular } from '@fluentui/react-icons';
 import { registry } from '../../../../shared/registry';
 import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
 
@@ -6,7 +7,7 @@ const { list, add, edit } = registry.ngoNews.screens;
 const NgoNewsFormPage = lazyScreen(() => import('./NgoNewsFormPage'));
 
 export const screens: ScreenRoute[] = [
-  menuScreen('organizationNews', list, lazyScreen(() => import('./NgoNewsPage'))),
-  screen(add, 'screens.addNgoNews', 'organizationNews', NgoNewsFormPage),
-  screen(edit, 'screens.editNgoNews', 'organizationNews', NgoNewsFormPage),
+  menuScreen('ngoNews', list, lazyScreen(() => import('./NgoNewsPage')), { label: 'nav.organizationNews', icon: News20Regular, order: 100 }),
+  screen(add, 'screens.addNgoNews', 'ngoNews', NgoNewsFormPage),
+  screen(edit, 'screens.editNgoNews', 'ngoNews', NgoNewsFormPage),
 ];

@@ -1,3 +1,4 @@
+import { Alert20Regular } from '@fluentui/react-icons';
 import { registry } from '../../../../shared/registry';
 import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
 
@@ -6,7 +7,7 @@ const { list, add, edit } = registry.notifications.screens;
 const NotificationFormPage = lazyScreen(() => import('./NotificationFormPage'));
 
 export const screens: ScreenRoute[] = [
-  menuScreen('notifications', list, lazyScreen(() => import('./NotificationsPage'))),
+  menuScreen('notifications', list, lazyScreen(() => import('./NotificationsPage')), { label: 'nav.notifications', icon: Alert20Regular, group: 'website', order: 20 }),
   screen(add, 'screens.addNotification', 'notifications', NotificationFormPage),
   screen(edit, 'screens.editNotification', 'notifications', NotificationFormPage),
 ];

@@ -1,3 +1,4 @@
+import { Building20Regular } from '@fluentui/react-icons';
 import { registry } from '../../../../shared/registry';
 import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
 
@@ -6,7 +7,7 @@ const { list, add, edit } = registry.organizations.screens;
 const OrganizationFormPage = lazyScreen(() => import('./OrganizationFormPage'));
 
 export const screens: ScreenRoute[] = [
-  menuScreen('organizations', list, lazyScreen(() => import('./OrganizationsPage'))),
+  menuScreen('organizations', list, lazyScreen(() => import('./OrganizationsPage')), { label: 'nav.organizations', icon: Building20Regular, group: 'settings', order: 10 }),
   screen(add, 'screens.addOrganization', 'organizations', OrganizationFormPage),
   screen(edit, 'screens.editOrganization', 'organizations', OrganizationFormPage),
 ];

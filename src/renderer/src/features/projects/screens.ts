@@ -1,3 +1,4 @@
+import { Briefcase20Regular } from '@fluentui/react-icons';
 import { registry, routeOf } from '../../../../shared/registry';
 import { lazyScreen, formMode, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
 
@@ -8,7 +9,7 @@ const loadForm = () => import('./ProjectFormPage');
 const EXTENDED_FORMS = '/projects/extended-forms';
 
 export const screens: ScreenRoute[] = [
-  menuScreen('projects', list, lazyScreen(() => import('./ProjectsPage'))),
+  menuScreen('projects', list, lazyScreen(() => import('./ProjectsPage')), { label: 'nav.projects', icon: Briefcase20Regular, order: 20 }),
   // Create, edit and duplicate are one route; the query says which (registry: edit, duplicate).
   screen(
     routeOf(add),

@@ -9,13 +9,6 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
   MessageBar,
   MessageBarBody,
   ProgressBar,
@@ -31,6 +24,7 @@ import { localeOf, translateMessage, type Translate } from '../../i18n';
 import { describeError } from '../../i18n/errors';
 import { languageAtom } from '../../state/preferences';
 import { statementPieces } from './statementPieces';
+import { AppDialog } from '../../components/AppDialog';
 import { visuallyHidden } from '../../components/visuallyHidden';
 
 const useStyles = makeStyles({
@@ -68,6 +62,7 @@ export function ImportDialog({ onImported }: ImportDialogProps) {
   const inputId = useId();
   const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<ImportState>({ phase: 'idle' });
   const number = (value: number) => value.toLocaleString(localeOf(language));
@@ -101,82 +96,83 @@ export function ImportDialog({ onImported }: ImportDialogProps) {
   const progress = state.phase === 'idle' ? null : state.progress;
   const running = state.phase === 'running';
 
+  const close = () => {
+    setOpen(false);
+    reset();
+  };
+
   return (
-    <Dialog modalType="modal" onOpenChange={(_event, data) => !data.open && !running && reset()}>
-      <DialogTrigger disableButtonEnhancement>
-        <Button icon={<ArrowUpload20Regular />}>{t('reports.importStatement')}</Button>
-      </DialogTrigger>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('reports.import.title')}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Text>{t('reports.import.intro', { columns: SMS_IMPORT_COLUMNS.join(',') })}</Text>
-            <div className={styles.picker}>
-              <input
-                ref={input}
-                id={inputId}
-                className={styles.hidden}
-                type="file"
-                accept=".csv,text/csv"
-                aria-label={t('reports.import.chooseFile')}
-                tabIndex={-1}
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setState({ phase: 'idle' });
-                }}
-              />
-              <Button icon={<DocumentArrowUp20Regular />} disabled={running} onClick={() => input.current?.click()}>
-                {t('reports.import.chooseFile')}
-              </Button>
-              {file && <Text dir="auto">{file.name}</Text>}
-            </div>
-            {state.phase === 'running' && (
-              <div>
-                <Text id={statusId} role="status">
-                  {t('reports.import.progress', { file: file?.name ?? '' })}
-                </Text>
-                <ProgressBar aria-label={t('reports.import.progressLabel')} value={state.size ? state.loaded : undefined} max={state.size || undefined} />
-              </div>
-            )}
-            {state.phase === 'failed' && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{t('reports.import.failed', { reason: state.reason })}</MessageBarBody>
-              </MessageBar>
-            )}
-            {progress && (
-              <section aria-label={state.phase === 'done' ? t('reports.import.done') : t('reports.import.progressLabel')} role={state.phase === 'done' ? 'status' : undefined}>
-                {state.phase === 'done' && <Text weight="semibold">{t('reports.import.done')}</Text>}
-                <ul className={styles.counts}>
-                  <li>{t('reports.import.added', { n: number(progress.added) })}</li>
-                  <li>{t('reports.import.alreadyPresent', { n: number(progress.alreadyPresent) })}</li>
-                  <li>{t('reports.import.refused', { n: number(progress.refused) })}</li>
+    <>
+      <Button icon={<ArrowUpload20Regular />} onClick={() => setOpen(true)}>
+        {t('reports.importStatement')}
+      </Button>
+      <AppDialog
+        open={open}
+        title={t('reports.import.title')}
+        onClose={close}
+        busy={running}
+        closeLabel={t('reports.import.close')}
+        primary={{ label: t('reports.import.start'), onClick: () => file && void run(file), disabled: !file || running }}
+        primaryFirst
+        contentClassName={styles.content}
+      >
+        <Text>{t('reports.import.intro', { columns: SMS_IMPORT_COLUMNS.join(',') })}</Text>
+        <div className={styles.picker}>
+          <input
+            ref={input}
+            id={inputId}
+            className={styles.hidden}
+            type="file"
+            accept=".csv,text/csv"
+            aria-label={t('reports.import.chooseFile')}
+            tabIndex={-1}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setState({ phase: 'idle' });
+            }}
+          />
+          <Button icon={<DocumentArrowUp20Regular />} disabled={running} onClick={() => input.current?.click()}>
+            {t('reports.import.chooseFile')}
+          </Button>
+          {file && <Text dir="auto">{file.name}</Text>}
+        </div>
+        {state.phase === 'running' && (
+          <div>
+            <Text id={statusId} role="status">
+              {t('reports.import.progress', { file: file?.name ?? '' })}
+            </Text>
+            <ProgressBar aria-label={t('reports.import.progressLabel')} value={state.size ? state.loaded : undefined} max={state.size || undefined} />
+          </div>
+        )}
+        {state.phase === 'failed' && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{t('reports.import.failed', { reason: state.reason })}</MessageBarBody>
+          </MessageBar>
+        )}
+        {progress && (
+          <section aria-label={state.phase === 'done' ? t('reports.import.done') : t('reports.import.progressLabel')} role={state.phase === 'done' ? 'status' : undefined}>
+            {state.phase === 'done' && <Text weight="semibold">{t('reports.import.done')}</Text>}
+            <ul className={styles.counts}>
+              <li>{t('reports.import.added', { n: number(progress.added) })}</li>
+              <li>{t('reports.import.alreadyPresent', { n: number(progress.alreadyPresent) })}</li>
+              <li>{t('reports.import.refused', { n: number(progress.refused) })}</li>
+            </ul>
+            {progress.refusedRows.length > 0 && (
+              <>
+                <Text weight="semibold">{t('reports.import.refusedRows')}</Text>
+                <ul className={styles.refused} aria-label={t('reports.import.refusedRows')}>
+                  {progress.refusedRows.map((refusal) => (
+                    <li key={refusal.line}>{refusalText(refusal, t)}</li>
+                  ))}
+                  {progress.refused > progress.refusedRows.length && (
+                    <li>{t('reports.import.moreRefused', { n: number(progress.refused - progress.refusedRows.length) })}</li>
+                  )}
                 </ul>
-                {progress.refusedRows.length > 0 && (
-                  <>
-                    <Text weight="semibold">{t('reports.import.refusedRows')}</Text>
-                    <ul className={styles.refused} aria-label={t('reports.import.refusedRows')}>
-                      {progress.refusedRows.map((refusal) => (
-                        <li key={refusal.line}>{refusalText(refusal, t)}</li>
-                      ))}
-                      {progress.refused > progress.refusedRows.length && (
-                        <li>{t('reports.import.moreRefused', { n: number(progress.refused - progress.refusedRows.length) })}</li>
-                      )}
-                    </ul>
-                  </>
-                )}
-              </section>
+              </>
             )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={!file || running} onClick={() => file && void run(file)}>
-              {t('reports.import.start')}
-            </Button>
-            <DialogTrigger disableButtonEnhancement>
-              <Button disabled={running}>{t('reports.import.close')}</Button>
-            </DialogTrigger>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+          </section>
+        )}
+      </AppDialog>
+    </>
   );
 }

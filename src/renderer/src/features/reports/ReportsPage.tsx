@@ -2,10 +2,11 @@
  * The reports screen (spec 2.18, 4, 8): SMS donations per keyword for an organization (or all
  * of them) and a period. Get Data reads the built report, building it first (with its progress)
  * when the period never was, so a new range is one click; Build Data builds it again (a report
- * that messages arrived after). A keyword gives that keyword's figures day by day. Charts above the table, sortable headers, a totals
- * line, `reports.csv`, and the import of an operator statement.
+ * that messages arrived after). A keyword gives that keyword's figures day by day. Charts above
+ * the table, which is the list kit's (`ListTable`: sortable headers, the totals as its footer;
+ * `rowsCsv` writes `reports.csv` from it), and the import of an operator statement.
  */
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -23,12 +24,16 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular, ArrowSync20Regular, DataBarVertical20Regular, Search20Regular } from '@fluentui/react-icons';
-import type { ReportDayRow, ReportFigures } from '../../../../shared/entities/report';
+import type { ReportDayRow, ReportFigures, ReportRow } from '../../../../shared/entities/report';
 import type { Organization } from '../../../../shared/entities/organization';
 import { call } from '../../api/backoffice';
 import { listQuery } from '../../api/queries';
 import { rememberFormSchema } from '../../components/form/fieldLimits';
 import { SelectField, TextField } from '../../components/form/fields';
+import { rowsCsv } from '../../components/list/csvColumns';
+import { ListTable } from '../../components/list/ListTable';
+import type { CellContext } from '../../components/list/types';
+import { useSortedRows } from '../../components/list/useSortedRows';
 import { useNotify } from '../../components/notify';
 import { cardStyle } from '../../components/surface';
 import { formatDateTime, localeOf } from '../../i18n';
@@ -38,8 +43,7 @@ import { languageAtom } from '../../state/preferences';
 import { ImportDialog } from './ImportDialog';
 import { ReportDateField } from './ReportDateField';
 import { defaultReportValues, reportFormSchema, toReportRequest, type ReportFormValues } from './reportForm';
-import { ReportTable } from './ReportTable';
-import { nextSort, reportCsv, sortRows, type RowLabelKey, type SortOrder, type TableRow } from './reportTable';
+import { LABEL_COLUMN, reportLines, totalsLine, useReportColumns, type RowLabelKey } from './reportColumns';
 import { useReport } from './useReport';
 
 /** The charts' library loads with the first report shown, not with the screen's form. */
@@ -49,6 +53,8 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px' },
   title: { margin: 0 },
   card: cardStyle,
+  // A wide table scrolls sideways inside its card, as a list's does.
+  tableCard: { ...cardStyle, overflowX: 'auto', maxInlineSize: '100%' },
   filters: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
@@ -67,7 +73,9 @@ type View =
   | { kind: 'building'; progress: number }
   | { kind: 'failed' }
   | { kind: 'error'; reason: string }
-  | { kind: 'rows'; labelKey: RowLabelKey; rows: TableRow[]; totals: ReportFigures; days: ReportDayRow[]; caption: string };
+  | { kind: 'rows'; labelKey: RowLabelKey; rows: ReadonlyArray<ReportRow | ReportDayRow>; totals: ReportFigures; days: ReportDayRow[]; caption: string };
+
+const NO_ROWS: ReadonlyArray<ReportRow | ReportDayRow> = [];
 
 export default function ReportsPage() {
   const styles = useStyles();
@@ -77,7 +85,6 @@ export default function ReportsPage() {
   const title = useScreenTitle();
   const organizations = useQuery(listQuery('organizations'));
   const { request, report, keywordReport, build, get, buildReport } = useReport();
-  const [order, setOrder] = useState<SortOrder | null>(null);
   /** A Get Data or Build Data was pressed: its outcome is said once in a toast. */
   const announce = useRef(false);
 
@@ -85,8 +92,11 @@ export default function ReportsPage() {
   rememberFormSchema(form.control, reportFormSchema);
 
   const collator = useMemo(() => new Intl.Collator(localeOf(language)), [language]);
-  const numberFormat = useMemo(() => new Intl.NumberFormat(localeOf(language)), [language]);
-  const formatNumber = (value: number) => numberFormat.format(value);
+  const formatNumber = useMemo(() => {
+    const numberFormat = new Intl.NumberFormat(localeOf(language));
+    return (value: number) => numberFormat.format(value);
+  }, [language]);
+  const context: CellContext = useMemo(() => ({ t, language }), [t, language]);
 
   /** Spec 2.18: organizations that report to Takamul (id not '0'), by name in the screen's language, after 'none'. */
   // Read on every render: the saved language changes a moment before i18next's texts do.
@@ -140,13 +150,19 @@ export default function ReportsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view.kind]);
 
-  const shownRows = view.kind === 'rows' ? sortRows(view.rows, order, t, collator) : [];
+  // The list kit's table, sorting and CSV, over the rows of the report on screen.
+  const serverRows = view.kind === 'rows' ? view.rows : NO_ROWS;
+  const lines = useMemo(() => reportLines(serverRows, t), [serverRows, t]);
+  const totals = view.kind === 'rows' ? totalsLine(view.totals, t) : undefined;
+  const columns = useReportColumns(view.kind === 'rows' ? view.labelKey : 'keyword', formatNumber);
+  const sorted = useSortedRows(lines, columns, context, localeOf(language));
 
   const saveCsv = useMutation({
     mutationFn: () => {
       if (view.kind !== 'rows') throw new Error('No rows to save.');
-      const { columns, rows } = reportCsv(view.labelKey, shownRows, view.totals, t);
-      return call('reports:saveCsv', { columns, rows, fileName: 'reports.csv' });
+      // What the table shows, in its order, the totals last.
+      const { columns: csvColumns, rows } = rowsCsv(columns, sorted.rows, context, totals);
+      return call('reports:saveCsv', { columns: csvColumns, rows, fileName: 'reports.csv' });
     },
     onSuccess: (result) => {
       if (result.status === 'saved') notify.success(t('reports.csvSaved', { path: result.path }));
@@ -254,15 +270,18 @@ export default function ReportsPage() {
               <Suspense fallback={<Spinner size="small" label={t('reports.charts.loading')} />}>
                 <ReportCharts days={view.days} totals={view.totals} formatNumber={formatNumber} />
               </Suspense>
-              <div className={styles.card}>
-                <ReportTable
-                  labelKey={view.labelKey}
-                  rows={shownRows}
-                  totals={view.totals}
-                  order={order}
-                  onSort={(key) => setOrder((current) => nextSort(current, key))}
+              <div className={styles.tableCard}>
+                <ListTable
                   caption={view.caption}
-                  formatNumber={formatNumber}
+                  columns={columns}
+                  rows={sorted.rows}
+                  footer={totals}
+                  rowHeader={LABEL_COLUMN}
+                  rowKey={(line) => line.label}
+                  rowName={(line) => line.label}
+                  sort={sorted.sort}
+                  onSort={sorted.toggleSort}
+                  context={context}
                 />
               </div>
             </>

@@ -4,12 +4,13 @@
  */
 import { z } from 'zod';
 import { REPORT_TIME_ZONE } from '../../../../shared/constants';
+import { KEYWORD_TITLE_MAX } from '../../../../shared/entities/keyword';
 import { checkPeriod, reportDaySchema } from '../../../../shared/entities/report';
 
 export const reportFormSchema = z
   .object({
     orgId: z.string(),
-    keyword: z.string().trim().max(100, 'validation.maxLength:100'),
+    keyword: z.string().trim().max(KEYWORD_TITLE_MAX, `validation.maxLength:${KEYWORD_TITLE_MAX}`),
     from_date: reportDaySchema,
     to_date: reportDaySchema,
   })

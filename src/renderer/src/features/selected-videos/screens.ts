@@ -1,12 +1,10 @@
-import { registry } from '../../../../shared/registry';
-import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
+import { Video20Regular } from '@fluentui/react-icons';
+import { descriptorListScreen } from '../../screens/descriptorListScreen';
+import { lazyScreen, resourceScreens } from '../../screens/screenRoute';
 
-const { list, add, edit } = registry.selectedVideos.screens;
-// Add and edit share one form.
-const SelectedVideoFormPage = lazyScreen(() => import('./SelectedVideoFormPage'));
-
-export const screens: ScreenRoute[] = [
-  menuScreen('selectedVideos', list, lazyScreen(() => import('./SelectedVideosPage'))),
-  screen(add, 'screens.addVideo', 'selectedVideos', SelectedVideoFormPage),
-  screen(edit, 'screens.editVideo', 'selectedVideos', SelectedVideoFormPage),
-];
+// The registry's list, add and edit screens, titled by the section's menu, addTitle and editTitle; add and edit share one form.
+export const screens = resourceScreens('selectedVideos', {
+  list: descriptorListScreen(() => import('./descriptor').then((module) => module.selectedVideosDescriptor())),
+  form: lazyScreen(() => import('./SelectedVideoFormPage')),
+  menu: { icon: Video20Regular, group: 'appHomePage', order: 30 },
+});

@@ -1,3 +1,4 @@
+import { ChatMultiple20Regular } from '@fluentui/react-icons';
 import { registry } from '../../../../shared/registry';
 import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
 
@@ -6,7 +7,7 @@ const { list, add, edit } = registry.shortCodes.screens;
 const ShortCodeFormPage = lazyScreen(() => import('./ShortCodeFormPage'));
 
 export const screens: ScreenRoute[] = [
-  menuScreen('shortCodes', list, lazyScreen(() => import('./ShortCodesPage'))),
+  menuScreen('shortCodes', list, lazyScreen(() => import('./ShortCodesPage')), { label: 'nav.shortCodes', icon: ChatMultiple20Regular, order: 70 }),
   screen(add, 'screens.addShortCode', 'shortCodes', ShortCodeFormPage),
   screen(edit, 'screens.editShortCode', 'shortCodes', ShortCodeFormPage),
 ];

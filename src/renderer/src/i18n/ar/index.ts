@@ -1,43 +1,28 @@
+/// <reference types="vite/client" />
 /**
  * Arabic (Modern Standard Arabic) texts: the same keys as English, checked by the type system
- * (each section is typed by its English one).
+ * (each section is typed by its English one) and, for the presence of each section file, by
+ * tests/unit/dictionaries.test.ts. Section files are found by themselves as in ../en/index.ts.
  */
 import type { Dictionary } from '../en';
-import { activities } from './activities';
-import { adminUsers } from './adminUsers';
-import { ambassadors } from './ambassadors';
-import { banners } from './banners';
-import { campaignPages } from './campaignPages';
-import { causes } from './causes';
+import { sectionFilesBeside, sectionsOf } from '../sectionFiles';
 import { columns, common, form, image, list, richText, selectOrganization } from './common';
-import { keywords } from './keywords';
-import { landingPages } from './landingPages';
-import { login } from './login';
-import { memorials } from './memorials';
-import { errors } from './errors';
 import { usedBy, validation } from './messages';
-import { ngoNews } from './ngoNews';
-import { notifications } from './notifications';
-import { organizations } from './organizations';
-import { overview } from './overview';
-import { projectForm } from './projectForm';
-import { projects } from './projects';
-import { publishing } from './publishing';
-import { ramadanNotes } from './ramadanNotes';
-import { reports } from './reports';
-import { screens } from './screens';
-import { selectedVideos } from './selectedVideos';
 import { app, language, nav, pages, shell } from './shell';
-import { settings } from './settings';
-import { shortCodes } from './shortCodes';
-import { teams } from './teams';
+
+// Every file but those of ../sectionFiles.ts's NOT_SECTION_FILES (a glob takes literals only).
+// Vite (the app's build, vitest) replaces import.meta.env and the glob; tsx (scripts) has neither.
+const sectionFiles = import.meta.env
+  ? import.meta.glob<Record<string, unknown>>(
+      ['./*.ts', '!./index.ts', '!./loginSections.ts', '!./signInValidation.ts', '!./common.ts', '!./messages.ts', '!./shell.ts'],
+      { eager: true },
+    )
+  : sectionFilesBeside(import.meta.url);
 
 export const ar: Dictionary = {
   app,
   language,
-  login,
   validation,
-  errors,
   usedBy,
   shell,
   nav,
@@ -45,31 +30,9 @@ export const ar: Dictionary = {
   list,
   form,
   columns,
-  activities,
-  banners,
-  organizations,
-  shortCodes,
-  keywords,
-  landingPages,
-  adminUsers,
-  projects,
-  causes,
-  ambassadors,
-  memorials,
-  ngoNews,
-  notifications,
-  ramadanNotes,
-  selectedVideos,
-  teams,
-  overview,
-  reports,
-  campaignPages,
   selectOrganization,
   richText,
-  projectForm,
-  screens,
   image,
   pages,
-  publishing,
-  settings,
+  ...sectionsOf(sectionFiles),
 };

@@ -53,7 +53,6 @@ export const reports: Dictionary['reports'] = {
   },
   unmatched: 'رسائل غير مطابقة',
   totals: 'المجموع',
-  sortBy: 'الترتيب حسب {{column}}',
   charts: {
     title: 'الرسوم البيانية',
     perDay: 'التبرعات يومياً (درهم)',

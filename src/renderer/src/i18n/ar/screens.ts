@@ -17,8 +17,6 @@ export const screens: Dictionary['screens'] = {
   editOrganization: 'تعديل بيانات المؤسسة',
   addActivity: 'إضافة نشاط',
   editActivity: 'تعديل النشاط',
-  addVideo: 'إضافة مقطع فيديو مختار',
-  editVideo: 'تعديل مقطع الفيديو المختار',
   addRamadanNote: 'إضافة خاطرة رمضانية جديدة',
   editRamadanNote: 'تعديل الخاطرة الرمضانية',
   addShortCode: 'إضافة رقم مختصر',

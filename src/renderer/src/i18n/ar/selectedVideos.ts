@@ -1,6 +1,9 @@
 import type { Dictionary } from '../en';
 
 export const selectedVideos: Dictionary['selectedVideos'] = {
+  menu: 'مقاطع الفيديو المختارة',
+  addTitle: 'إضافة مقطع فيديو مختار',
+  editTitle: 'تعديل مقطع الفيديو المختار',
   add: 'إضافة مقطع فيديو',
   empty: 'لا توجد مقاطع فيديو مختارة',
   nothingSelected: 'يرجى تحديد بعض مقاطع الفيديو',

@@ -38,7 +38,6 @@ export const nav: Dictionary['nav'] = {
   appHomePage: 'الصفحة الرئيسية للتطبيق',
   ambassadors: 'السفراء',
   banners: 'اللافتات الإعلانية',
-  selectedVideos: 'مقاطع الفيديو المختارة',
   ramadanNotes: 'خواطر رمضانية',
   shortCodes: 'الأرقام المختصرة',
   analytics: 'التحليلات',

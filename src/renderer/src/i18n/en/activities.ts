@@ -9,3 +9,8 @@ export const activities = {
   intID: 'INT ID',
   image: 'Activity image',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { activities: typeof activities }
+}

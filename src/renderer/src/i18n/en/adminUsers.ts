@@ -18,3 +18,8 @@ export const adminUsers = {
   added: 'Admin Added successfully',
   saved: 'user updated successfully',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { adminUsers: typeof adminUsers }
+}

@@ -20,3 +20,8 @@ export const ambassadors = {
   twitter: 'Twitter link',
   instagram: 'Instagram link',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { ambassadors: typeof ambassadors }
+}

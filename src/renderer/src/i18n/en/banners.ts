@@ -23,3 +23,8 @@ export const banners = {
   url: 'URL',
   image: 'Banner image',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { banners: typeof banners }
+}

@@ -39,3 +39,8 @@ export const campaignPages = {
   copyEnglishLink: 'Copy the link of the English page',
   closePopup: 'Close the Popup',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { campaignPages: typeof campaignPages }
+}

@@ -21,3 +21,8 @@ export const causes = {
   duplicate: 'Duplicate',
   duplicateRow: 'Duplicate {{name}}',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { causes: typeof causes }
+}

@@ -50,3 +50,8 @@ export const errors = {
     notAllowed: 'This link is not allowed to open.',
   },
 } satisfies ErrorMessages;
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { errors: typeof errors }
+}

@@ -14,3 +14,8 @@ export const keywords = {
   add: 'Add',
   edit: 'Edit',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { keywords: typeof keywords }
+}

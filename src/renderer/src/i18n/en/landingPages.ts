@@ -56,3 +56,8 @@ export const landingPages = {
   openPageRow: 'Open the page of {{name}}',
   addCampaign: 'New campaign page',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { landingPages: typeof landingPages }
+}

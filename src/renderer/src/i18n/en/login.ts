@@ -20,3 +20,8 @@ export const login = {
   /** The link to the app's settings (which server to sign in to). */
   openSettings: 'Settings',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { login: typeof login }
+}

@@ -28,3 +28,8 @@ export const memorials = {
   language: 'Language',
   gender: 'Gender',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { memorials: typeof memorials }
+}

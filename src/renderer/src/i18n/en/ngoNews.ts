@@ -14,3 +14,8 @@ export const ngoNews = {
   createdAt: 'Created at',
   objectId: 'Object ID',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { ngoNews: typeof ngoNews }
+}

@@ -11,3 +11,8 @@ export const notifications = {
   createdAt: 'Created at',
   objectId: 'Object ID',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { notifications: typeof notifications }
+}

@@ -21,3 +21,8 @@ export const organizations = {
   takamulNgoId: 'Takamul NGO ID',
   takamulHint: "'0' keeps the organization out of the SMS reports",
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { organizations: typeof organizations }
+}

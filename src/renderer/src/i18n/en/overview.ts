@@ -13,3 +13,8 @@ export const overview = {
   loadFailed: 'The overview could not be loaded: {{reason}}',
   loading: 'Loading the overview…',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { overview: typeof overview }
+}

@@ -56,3 +56,8 @@ export const projectForm = {
   duplicateConflictMessage: 'This organization already has an active project in this category. Create the duplicate anyway?',
   duplicateConflictGo: 'Create anyway',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { projectForm: typeof projectForm }
+}

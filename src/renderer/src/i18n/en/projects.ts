@@ -18,3 +18,8 @@ export const projects = {
   duplicate: 'Duplicate',
   duplicateRow: 'Duplicate {{name}}',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { projects: typeof projects }
+}

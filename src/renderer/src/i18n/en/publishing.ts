@@ -26,3 +26,8 @@ export const publishing = {
   notConfigured: 'Not configured',
   statusUnavailable: 'Status unavailable',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { publishing: typeof publishing }
+}

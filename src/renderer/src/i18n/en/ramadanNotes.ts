@@ -15,3 +15,8 @@ export const ramadanNotes = {
   updatedAt: 'Updated at',
   objectId: 'Object ID',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { ramadanNotes: typeof ramadanNotes }
+}

@@ -53,7 +53,6 @@ export const reports = {
   },
   unmatched: 'Unmatched messages',
   totals: 'Totals',
-  sortBy: 'Sort by {{column}}',
   charts: {
     title: 'Charts',
     perDay: 'Donations per day (AED)',
@@ -85,3 +84,8 @@ export const reports = {
     failed: 'The import stopped: {{reason}}',
   },
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { reports: typeof reports }
+}

@@ -16,8 +16,6 @@ export const screens = {
   editOrganization: 'Edit organization',
   addActivity: 'Add activity',
   editActivity: 'Edit activity',
-  addVideo: 'Add selected video',
-  editVideo: 'Edit selected video',
   addRamadanNote: 'Add New Ramadan Note',
   editRamadanNote: 'Edit Ramadan Note',
   addShortCode: 'Add short code',
@@ -33,3 +31,8 @@ export const screens = {
   addAdmin: 'Add admin',
   editAdmin: 'Edit admin account',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { screens: typeof screens }
+}

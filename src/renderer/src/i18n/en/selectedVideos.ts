@@ -1,5 +1,9 @@
 /** Selected videos of the app's home page (spec 2.16) and the form's preview of the address. */
 export const selectedVideos = {
+  /** The menu entry and the list's title. */
+  menu: 'Selected videos',
+  addTitle: 'Add selected video',
+  editTitle: 'Edit selected video',
   add: 'Add a video',
   empty: 'No Selected Videos Found',
   nothingSelected: 'please select some videos',
@@ -18,3 +22,8 @@ export const selectedVideos = {
   link: 'Link to {{host}}',
   notVideoSite: 'Not a known video site (YouTube, Vimeo): no thumbnail to show.',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { selectedVideos: typeof selectedVideos }
+}

@@ -38,3 +38,8 @@ export const settings = {
   addressInvalid: 'Enter an http or https address without user name or password.',
   schemeInvalid: 'Enter a scheme of lower-case letters, digits, +, . or -, starting with a letter.',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { settings: typeof settings }
+}

@@ -39,7 +39,6 @@ export const nav = {
   appHomePage: 'App Home Page',
   ambassadors: 'Ambassadors',
   banners: 'Banners',
-  selectedVideos: 'Selected videos',
   ramadanNotes: 'Ramadan notes',
   shortCodes: 'Short codes',
   analytics: 'Analytics',

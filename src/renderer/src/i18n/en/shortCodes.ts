@@ -14,3 +14,8 @@ export const shortCodes = {
   selectOrganization: 'Select an organization',
   selectMno: 'Select an operator',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { shortCodes: typeof shortCodes }
+}

@@ -12,3 +12,8 @@ export const teams = {
   title: 'Title',
   photoOf: 'Photo of {{name}}',
 };
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { teams: typeof teams }
+}

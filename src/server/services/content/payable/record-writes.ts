@@ -10,7 +10,7 @@ import type { Queryable, Transaction } from '../../../db/database';
 import { notFound } from '../../../http/api-error';
 import { staleVersion } from '../../../http/stale-version';
 import { refuseClaimConflicts, type ClaimFields } from '../../sms/claim-conflicts';
-import { dayInZone } from '../../sms/zoned-time';
+import { dayInZone } from '../../../support/zoned-time';
 import type { Owner } from './owners';
 import { insertItems, smsItemFields, type PaymentList } from './payments';
 import { storeRecordJson } from './record-json';

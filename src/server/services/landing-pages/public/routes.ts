@@ -13,7 +13,7 @@
  * in memory (PAGE_CACHE_MS, PROGRESS_CACHE_MS), its images a minute, so a page many donors open
  * costs a query and a rendering a second or two, not one a visit.
  * Pages and images, the progress poll and slugs that name no page (a scan) are limited per
- * address in this instance's memory (address-limit.ts); the page limit is generous
+ * address in this instance's memory (http/address-limit.ts); the page limit is generous
  * (DEFAULT_VIEWS_PER_MINUTE, configurable), since a crowd behind one mobile operator's address
  * shares it. The consent, which writes, is limited by the database-backed limit the sign-in uses,
  * per address and per page.
@@ -31,8 +31,8 @@ import { requesterOf } from '../../../http/client-address';
 import { recordAttempt } from '../../auth/rate-limit';
 import { DEFAULT_VIEWS_PER_MINUTE } from '../config';
 import { publicBaseOf } from '../links';
-import { dayInZone } from '../../sms/zoned-time';
-import { createAddressLimiter, type AddressLimiter } from './address-limit';
+import { dayInZone } from '../../../support/zoned-time';
+import { createAddressLimiter, type AddressLimiter } from '../../../http/address-limit';
 import { deviceOf } from './device';
 import { acceptsGzip, encodeDocument, type EncodedDocument } from './encoded-document';
 import { PAGE_ICON_SVG, pageHeaders } from './page-headers';

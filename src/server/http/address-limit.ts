@@ -6,7 +6,7 @@
  * Here the limit protects what a flood costs, this instance's time; with several instances a
  * client may reach each one's limit, which is still a bounded amount of cheap work.
  */
-import type { LimitDecision } from '../../auth/rate-limit';
+import type { LimitDecision } from '../services/auth/rate-limit';
 
 export interface AddressLimit {
   max: number;
