@@ -56,7 +56,7 @@ const keepActivities = (count: number): Promise<Activity[]> =>
 
 /** Opens the list fresh (the list loads once per app run, so a reload shows server-side changes). */
 async function openList(): Promise<void> {
-  await list.openFreshList(page, { url: `${host.url}/activities`, heading: en.nav.activities, empty: en.activities.empty });
+  await list.openFreshList(page, { url: `${host.url}/activities`, heading: en.activities.menu, empty: en.activities.empty });
 }
 
 const columnHeader = (name: string) => page.getByRole('columnheader', { name, exact: true });
@@ -65,9 +65,9 @@ const statusOf = (activity: Activity) => page.getByRole('switch', { name: en.lis
 describe('activities list', () => {
   it('renders through the kit: in the menu, its rows, and the default columns Arabic name, Status, Actions', async () => {
     const activities = await keepActivities(6);
-    await openFromMenu(page, host.url, en.nav.activities);
+    await openFromMenu(page, host.url, en.activities.menu);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/activities');
-    await page.getByRole('heading', { name: en.nav.activities, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.activities.menu, level: 1 }).waitFor();
     await expect.poll(() => list.bodyRows(page).count()).toBe(6);
     for (const activity of activities) expect(await statusOf(activity).count(), activity.nameEN).toBe(1);
     await list.expectColumns(columnHeader, {
@@ -95,7 +95,7 @@ describe('activity form', () => {
   it('validates in place, creates the activity and returns to the list', async () => {
     await openList();
     await page.getByRole('button', { name: en.activities.add }).click();
-    await page.getByRole('heading', { name: en.screens.addActivity, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.activities.addTitle, level: 1 }).waitFor();
     await page.getByRole('button', { name: en.common.save }).click();
     await expect.poll(() => page.getByText(en.validation.required).count()).toBe(6);
 
@@ -130,7 +130,7 @@ describe('activity form', () => {
   it('edits an activity, prefilled, and the edit route survives a reload', async () => {
     const activity = await createActivity('Before edit');
     await page.goto(`${host.url}/editActivity/${activity.id}`);
-    await page.getByRole('heading', { name: en.screens.editActivity, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.activities.editTitle, level: 1 }).waitFor();
     await expect.poll(() => field(en.columns.nameEN).inputValue()).toBe('Before edit');
     await page.reload();
     await expect.poll(() => field(en.columns.nameEN).inputValue()).toBe('Before edit');
@@ -146,7 +146,7 @@ describe('activity form', () => {
   it("refuses a save over another admin's change, keeps what was typed, and loads the current record on Reload", async () => {
     const activity = await createActivity('Opened by both');
     await page.goto(`${host.url}/editActivity/${activity.id}`);
-    await page.getByRole('heading', { name: en.screens.editActivity, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.activities.editTitle, level: 1 }).waitFor();
     await expect.poll(() => field(en.columns.nameEN).inputValue()).toBe('Opened by both');
 
     // Another admin saves the same activity meanwhile.
@@ -179,7 +179,7 @@ describe('activity form', () => {
 
   it('does not save while an image is still uploading', async () => {
     await page.goto(`${host.url}/addNewActivity`);
-    await page.getByRole('heading', { name: en.screens.addActivity, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.activities.addTitle, level: 1 }).waitFor();
     // The upload is held at the host's door until the test lets it through.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -199,7 +199,7 @@ describe('activity form', () => {
 
   it('refuses an image over 500 KB with the dialog, uploading nothing', async () => {
     await page.goto(`${host.url}/addNewActivity`);
-    await page.getByRole('heading', { name: en.screens.addActivity, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.activities.addTitle, level: 1 }).waitFor();
     const oversize = Buffer.concat([PNG, Buffer.alloc(512_001 - PNG.length)]);
     await page.locator('input[type="file"]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: oversize });
     const dialog = page.getByRole('alertdialog');
@@ -212,14 +212,14 @@ describe('activity form', () => {
   it('asks before discarding unsaved changes', async () => {
     await page.goto(`${host.url}/addNewActivity`);
     await field(en.columns.nameEN).fill('Unsaved');
-    await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.nav.organizations }).click();
+    await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.organizations.menu }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(en.form.unsavedMessage).waitFor();
     await dialog.getByRole('button', { name: en.common.cancel }).click();
     expect(new URL(page.url()).pathname).toBe('/addNewActivity');
     expect(await field(en.columns.nameEN).inputValue()).toBe('Unsaved');
 
-    await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.nav.organizations }).click();
+    await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.organizations.menu }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: en.form.discard }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/organizations');
   });
@@ -227,7 +227,7 @@ describe('activity form', () => {
   it('works in Arabic: messages, save and toast in Arabic, right to left', async () => {
     await page.goto(`${host.url}/addNewActivity`);
     await switchLanguage(page, 'ar');
-    await page.getByRole('heading', { name: ar.screens.addActivity, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: ar.activities.addTitle, level: 1 }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.getByRole('button', { name: ar.common.save }).click();
     await expect.poll(() => page.getByText(ar.validation.required).count()).toBe(6);
@@ -240,7 +240,7 @@ describe('activity form', () => {
     await field(ar.columns.infoEN).fill('Drinking water.');
     await page.getByRole('button', { name: ar.common.save }).click();
     await expectVisibleText(page, ar.activities.saved);
-    await page.getByRole('heading', { name: ar.nav.activities, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: ar.activities.menu, level: 1 }).waitFor();
     expect((await serverActivities()).find((activity) => activity.intID === 888)?.nameAR).toBe('سقيا الماء');
   });
 });

@@ -69,7 +69,7 @@ const removeQuestion = (name: string) => en.adminUsers.deleteQuestion.replace('{
 /** Opens the list fresh (a list loads once per app run, so a new load shows what the API changed). */
 async function openList(): Promise<void> {
   await page.goto(`${host.url}/adminusers`);
-  await expect.poll(() => heading(en.nav.adminUsers).isVisible()).toBe(true);
+  await expect.poll(() => heading(en.adminUsers.menu).isVisible()).toBe(true);
   await expect.poll(() => rowOf(ADMIN.email).count()).toBe(1);
 }
 
@@ -158,9 +158,9 @@ describe('adding an admin', () => {
     await expect.poll(() => signedInAs().isVisible()).toBe(true);
     await expect.poll(() => rowOf(NON_ADMIN.mobile).count()).toBe(1);
     // The shell still works: another screen opens and comes back.
-    await page.getByRole('navigation').getByRole('link', { name: en.nav.activities, exact: true }).click();
-    await expect.poll(() => heading(en.nav.activities).isVisible()).toBe(true);
-    await page.getByRole('navigation').getByRole('link', { name: en.nav.adminUsers, exact: true }).click();
+    await page.getByRole('navigation').getByRole('link', { name: en.activities.menu, exact: true }).click();
+    await expect.poll(() => heading(en.activities.menu).isVisible()).toBe(true);
+    await page.getByRole('navigation').getByRole('link', { name: en.adminUsers.menu, exact: true }).click();
     await expect.poll(pathname).toBe('/adminusers');
     await expect.poll(() => rowOf(NON_ADMIN.mobile).count()).toBe(1);
   });
@@ -221,7 +221,7 @@ describe('adding an admin', () => {
     await page.getByRole('button', { name: ar.adminUsers.add }).click();
     await expect.poll(pathname).toBe('/addAdmin');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    await expect.poll(() => heading(ar.screens.addAdmin).isVisible()).toBe(true);
+    await expect.poll(() => heading(ar.adminUsers.addTitle).isVisible()).toBe(true);
     const form = page.getByRole('form', { name: ar.adminUsers.addFormName });
     await expect.poll(() => form.isVisible()).toBe(true);
     expect(await page.getByText(ar.adminUsers.addBy, { exact: true }).isVisible()).toBe(true);
@@ -238,7 +238,7 @@ describe('editing an admin account', () => {
     await openList();
     await page.getByRole('button', { name: en.list.editRow.replace('{{name}}', EDITED_EMAIL) }).click();
     await expect.poll(pathname).toBe(`/editAdmin/${added.objectId}`);
-    await expect.poll(() => heading(en.screens.editAdmin).isVisible()).toBe(true);
+    await expect.poll(() => heading(en.adminUsers.editTitle).isVisible()).toBe(true);
     const email = page.getByLabel(en.login.email);
     const mobile = page.getByLabel(en.login.mobile);
     await expect.poll(() => email.inputValue()).toBe(EDITED_EMAIL);

@@ -49,7 +49,7 @@ const keepAmbassadors = (count: number): Promise<Ambassador[]> =>
     add: () => createAmbassador(`Ambassador ${++added}`),
   });
 
-const LIST = { heading: en.nav.ambassadors, empty: en.ambassadors.empty };
+const LIST = { heading: en.ambassadors.menu, empty: en.ambassadors.empty };
 const openList = () => list.openFreshList(page, { url: `${host.url}/brandEmbassadors`, ...LIST });
 const main = () => page.getByRole('main');
 const columnHeader = (name: string) => main().getByRole('columnheader', { name, exact: true });
@@ -71,9 +71,9 @@ describe('ambassadors list', () => {
     });
     expect((await api.send('PUT', `/classes/GoodAmbassadors/${approved.objectId}/approved`, { Approved: true })).status).toBe(200);
 
-    await openFromMenu(page, host.url, en.nav.ambassadors);
+    await openFromMenu(page, host.url, en.ambassadors.menu);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/brandEmbassadors');
-    await page.getByRole('heading', { name: en.nav.ambassadors, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.ambassadors.menu, level: 1 }).waitFor();
     await expect.poll(() => list.bodyRows(main()).count()).toBe(3);
     await list.expectColumns(columnHeader, {
       visible: [en.columns.image, en.ambassadors.name, en.ambassadors.description, en.ambassadors.createdAt, en.columns.approved, en.columns.actions],
@@ -152,7 +152,7 @@ describe('ambassador form', () => {
     await keepAmbassadors(0);
     await openList();
     await main().getByRole('button', { name: en.ambassadors.add }).click();
-    await page.getByRole('heading', { name: en.screens.addAmbassador, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.ambassadors.addTitle, level: 1 }).waitFor();
     await main().getByRole('button', { name: en.common.save }).click();
     await expectVisibleText(page, en.validation.required);
     await expectVisibleText(page, en.validation.descriptionRequired);
@@ -199,7 +199,7 @@ describe('ambassador form', () => {
     await keepAmbassadors(0);
     const target = await createAmbassador('Before edit', { TwitterLink: 'https://twitter.com/before', language: 'en', gender: 'female' });
     await page.goto(`${host.url}/editEmbassador/${target.objectId}`);
-    await page.getByRole('heading', { name: en.screens.editAmbassador, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.ambassadors.editTitle, level: 1 }).waitFor();
     await expect.poll(() => field(en.ambassadors.name).inputValue()).toBe('Before edit');
     await page.reload();
     await expect.poll(() => field(en.ambassadors.name).inputValue()).toBe('Before edit');
@@ -222,7 +222,7 @@ describe('ambassador form', () => {
 
   it('refuses a photo over 500 KB with the dialog, uploading nothing', async () => {
     await page.goto(`${host.url}/addNewEmbassador`);
-    await page.getByRole('heading', { name: en.screens.addAmbassador, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.ambassadors.addTitle, level: 1 }).waitFor();
     const oversize = Buffer.concat([PNG, Buffer.alloc(512_001 - PNG.length)]);
     await main().locator('input[type="file"]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: oversize });
     const dialog = page.getByRole('alertdialog');
@@ -238,7 +238,7 @@ describe('in Arabic', () => {
     await keepAmbassadors(0);
     await page.goto(`${host.url}/addNewEmbassador`);
     await switchLanguage(page, 'ar');
-    await page.getByRole('heading', { name: ar.screens.addAmbassador, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: ar.ambassadors.addTitle, level: 1 }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     // Arabic is the default language of an ambassador: its editor starts right to left.
     expect(await main().getByRole('combobox', { name: ar.ambassadors.language }).inputValue()).toBe('ar');
@@ -251,7 +251,7 @@ describe('in Arabic', () => {
     await page.keyboard.type('سفيرة الخير.');
     await main().getByRole('button', { name: ar.common.save }).click();
     await expectVisibleText(page, ar.ambassadors.saved);
-    await page.getByRole('heading', { name: ar.nav.ambassadors, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: ar.ambassadors.menu, level: 1 }).waitFor();
     const [saved] = await serverAmbassadors();
     expect(saved).toMatchObject({ name: 'سارة أحمد', language: 'ar', gender: 'male' });
     expect(saved!.description).toMatch(/^<p class="ql-direction-rtl ql-align-right">سفيرة الخير\.<\/p>$/);

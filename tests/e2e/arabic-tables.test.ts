@@ -184,7 +184,7 @@ describe('tables and text in Arabic and English', () => {
     );
     try {
       await chooseColumns('organizations', ['intID', 'nameAR', 'nameEN', 'email', 'web', 'countryid', 'status', 'actions']);
-      await openList('/organizations', language, (texts) => texts.nav.organizations);
+      await openList('/organizations', language, (texts) => texts.organizations.menu);
       const cells = [
         page.getByText(organizations[1]!.email, { exact: true }),
         page.getByText(organizations[1]!.web!, { exact: true }),
@@ -202,7 +202,7 @@ describe('tables and text in Arabic and English', () => {
 
     // Every banner: the seeded one opening a project of Dar Al Ber has a path for its target.
     await chooseTopBarOrganization(page, textsOf(language).shell.allOrganizations, textsOf(language));
-    await openList('/banners/list', language, (texts) => texts.nav.banners);
+    await openList('/banners/list', language, (texts) => texts.banners.menu);
     const path = page.getByText(PATH, { exact: true });
     expect(await path.getAttribute('dir')).toBe('ltr');
     expect(await readsLeftToRight(path)).toBe(true);
@@ -282,7 +282,7 @@ describe('tables and text in Arabic and English', () => {
     const darAlBer = organizations.find((organization) => organization.intID === 102)!;
     const texts = textsOf(language);
     await chooseTopBarOrganization(page, darAlBer.nameEN);
-    await openList('/banners/list', language, (dictionary) => dictionary.nav.banners);
+    await openList('/banners/list', language, (dictionary) => dictionary.banners.menu);
 
     const name = language === 'ar' ? darAlBer.nameAR : darAlBer.nameEN;
     const note = page.getByText(texts.list.onlyOrganization.replace('{{name}}', `\u2068${name}\u2069`), { exact: true });

@@ -64,7 +64,7 @@ const keepBanners = (count: number): Promise<Banner[]> =>
 
 /** Opens the list fresh (the list loads once per app run, so a reload shows server-side changes). */
 async function openList(): Promise<void> {
-  await list.openFreshList(page, { url: `${host.url}/banners/list`, heading: en.nav.banners, empty: en.banners.empty });
+  await list.openFreshList(page, { url: `${host.url}/banners/list`, heading: en.banners.menu, empty: en.banners.empty });
 }
 
 const bodyRows = () => list.bodyRows(page);
@@ -86,9 +86,9 @@ const today = () => {
 describe('banners list', () => {
   it('renders through the kit: in the menu, its rows, and the default columns IntID, Arabic name, Target, Order, Status, Actions', async () => {
     const banners = await keepBanners(3);
-    await openFromMenu(page, host.url, en.nav.banners);
+    await openFromMenu(page, host.url, en.banners.menu);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/banners/list');
-    await page.getByRole('heading', { name: en.nav.banners, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.banners.menu, level: 1 }).waitFor();
     await expect.poll(() => bodyRows().count()).toBe(3);
     for (const banner of banners) expect(await statusOf(banner).count(), banner.nameEN).toBe(1);
     await list.expectColumns(columnHeader, {
@@ -161,7 +161,7 @@ describe('banners list', () => {
     await openList();
     await chooseTopBarOrganization(page, chosen.nameEN);
     await page.getByRole('button', { name: en.banners.add }).click();
-    await page.getByRole('heading', { name: en.screens.newBanner, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.banners.addTitle, level: 1 }).waitFor();
     await textbox(en.banners.intID).fill('778');
     await textbox(en.columns.nameAR).fill('رابط الحملة');
     await textbox(en.columns.nameEN).fill('Campaign link');
@@ -193,7 +193,7 @@ describe('banner form', () => {
     await openList();
     await page.getByRole('button', { name: en.banners.add }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/newBanner');
-    await page.getByRole('heading', { name: en.screens.newBanner, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.banners.addTitle, level: 1 }).waitFor();
     // The project payment screen needs an activity and an organization.
     expect(await select(en.banners.targetType).inputValue()).toBe('project');
     await page.getByRole('button', { name: en.common.save }).click();
@@ -226,7 +226,7 @@ describe('banner form', () => {
     const organizations = await fetchOrganizations(api);
     const organization = organizations[0]!;
     await page.goto(`${host.url}/newBanner`);
-    await page.getByRole('heading', { name: en.screens.newBanner, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.banners.addTitle, level: 1 }).waitFor();
     await textbox(en.banners.intID).fill('777');
     await select(en.columns.order).selectOption('2');
     await textbox(en.columns.nameAR).fill('حملة الشتاء');
@@ -263,7 +263,7 @@ describe('banner form', () => {
   it('refuses an INT ID already used, in place', async () => {
     const existing = await createBanner('Taken INT ID');
     await page.goto(`${host.url}/newBanner`);
-    await page.getByRole('heading', { name: en.screens.newBanner, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.banners.addTitle, level: 1 }).waitFor();
     await textbox(en.banners.intID).fill(String(existing.intID));
     await textbox(en.columns.nameAR).fill('مكررة');
     await textbox(en.columns.nameEN).fill('Duplicate');
@@ -280,10 +280,10 @@ describe('banner form', () => {
     await openList();
     await page.getByRole('button', { name: `Edit ${banner.nameEN}` }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/editBanner/${banner.id}`);
-    await page.getByRole('heading', { name: en.screens.editBanner, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.banners.editTitle, level: 1 }).waitFor();
     await expect.poll(() => textbox(en.columns.nameEN).inputValue()).toBe('Before edit');
     await page.reload();
-    await page.getByRole('heading', { name: en.screens.editBanner, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.banners.editTitle, level: 1 }).waitFor();
     await expect.poll(() => textbox(en.columns.nameEN).inputValue()).toBe('Before edit');
     expect(await textbox(en.banners.intID).inputValue()).toBe(String(banner.intID));
     expect(await textbox(en.columns.nameAR).inputValue()).toBe(banner.nameAR);

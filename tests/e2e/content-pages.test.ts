@@ -105,7 +105,7 @@ const save = (texts: Dictionary = en) => main().getByRole('button', { name: text
 
 const ngoNewsScreen: ContentScreen<'ngoNews'> = {
   resource: 'ngoNews',
-  heading: (t) => t.nav.organizationNews,
+  heading: (t) => t.ngoNews.menu,
   seed: (n) => ({ link: `https://news.example.org/${n}#${n}.`, orgId: organizations[n % organizations.length]!.id }),
   rowName: (row) => row.link,
   texts: (t) => t.ngoNews,
@@ -117,7 +117,7 @@ const ngoNewsScreen: ContentScreen<'ngoNews'> = {
 
 const notificationsScreen: ContentScreen<'notifications'> = {
   resource: 'notifications',
-  heading: (t) => t.nav.notifications,
+  heading: (t) => t.notifications.menu,
   seed: (n) => ({ notificationText: `<p>Notice <strong>#${n}.</strong></p>`, notificationTextInAR: `<p>إشعار #${n}.</p>` }),
   // The kit names a notification by its English text as a reader sees it.
   rowName: (row) => row.notificationText.replace(/<[^>]+>/g, ''),
@@ -127,7 +127,7 @@ const notificationsScreen: ContentScreen<'notifications'> = {
 
 const ramadanNotesScreen: ContentScreen<'ramadanNotes'> = {
   resource: 'ramadanNotes',
-  heading: (t) => t.nav.ramadanNotes,
+  heading: (t) => t.ramadanNotes.menu,
   seed: (n) => ({ content: `Be generous #${n}.`, name: `Writer #${n}.`, daynum: (n % 30) + 1 }),
   rowName: (row) => row.content,
   texts: (t) => t.ramadanNotes,
@@ -192,7 +192,7 @@ describe('NGO news form', () => {
     await keepRows(ngoNewsScreen, 0);
     await openList(ngoNewsScreen);
     await main().getByRole('button', { name: en.ngoNews.add }).click();
-    await heading(en.screens.addNgoNews).waitFor();
+    await heading(en.ngoNews.addTitle).waitFor();
     expect(pathname()).toBe(add);
 
     const oversize = Buffer.concat([PNG, Buffer.alloc(512_001 - PNG.length)]);
@@ -224,7 +224,7 @@ describe('NGO news form', () => {
 
   it('edits news, prefilled, and the edit route survives a reload', async () => {
     const news = await createThroughApi('ngoNews', { link: 'https://news.example.org/before', orgId: organizations[0]!.id });
-    await open(screenPath(edit, news.objectId), en.screens.editNgoNews);
+    await open(screenPath(edit, news.objectId), en.ngoNews.editTitle);
     await expect.poll(() => textbox(en.ngoNews.link).inputValue()).toBe('https://news.example.org/before');
     await page.reload();
     await expectShell(page);
@@ -248,7 +248,7 @@ describe('notification form', () => {
   const { add, edit, list: listPath } = registry.notifications.screens;
 
   it("says 'Notification field is required' under each empty editor; the Arabic one is right to left; saves both and lists them as text", async () => {
-    await open(add, en.screens.addNotification);
+    await open(add, en.notifications.addTitle);
     const english = textbox(en.notifications.textEN);
     const arabic = textbox(en.notifications.textAR);
     await arabic.waitFor();
@@ -279,7 +279,7 @@ describe('notification form', () => {
       notificationText: '<p>Eid <strong>holiday</strong></p>',
       notificationTextInAR: '<p class="ql-direction-rtl ql-align-right">عطلة <em>العيد</em></p>',
     });
-    await open(listPath, en.nav.notifications);
+    await open(listPath, en.notifications.menu);
     const row = list.bodyRows(main()).filter({ hasText: 'Eid holiday' });
     await row.waitFor();
     const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
@@ -288,7 +288,7 @@ describe('notification form', () => {
     expect(await row.locator('strong, em').count()).toBe(0);
 
     await row.getByRole('button', { name: en.list.editRow.replace('{{name}}', 'Eid holiday') }).click();
-    await heading(en.screens.editNotification).waitFor();
+    await heading(en.notifications.editTitle).waitFor();
     expect(pathname()).toBe(screenPath(edit, notification.objectId));
     await expect.poll(() => textbox(en.notifications.textEN).innerText()).toBe('Eid holiday');
     await page.reload();
@@ -309,9 +309,9 @@ describe('Ramadan note form and delete', () => {
   const { add, edit, list: listPath } = registry.ramadanNotes.screens;
 
   it("titled 'Add New Ramadan Note': requires its fields, keeps the day within 1–30, creates the note", async () => {
-    await open(listPath, en.nav.ramadanNotes);
+    await open(listPath, en.ramadanNotes.menu);
     await main().getByRole('button', { name: en.ramadanNotes.add }).click();
-    await heading(en.screens.addRamadanNote).waitFor();
+    await heading(en.ramadanNotes.addTitle).waitFor();
     expect(pathname()).toBe(add);
     await save();
     await expect.poll(() => main().getByText(en.validation.required, { exact: true }).count()).toBe(3);
@@ -332,11 +332,11 @@ describe('Ramadan note form and delete', () => {
 
   it("titled 'Edit Ramadan Note': prefilled, survives a reload, saves the change", async () => {
     const note = await createThroughApi('ramadanNotes', { content: 'Before the edit', name: 'Writer', daynum: 3 });
-    await open(screenPath(edit, note.objectId), en.screens.editRamadanNote);
+    await open(screenPath(edit, note.objectId), en.ramadanNotes.editTitle);
     await expect.poll(() => textbox(en.ramadanNotes.content).inputValue()).toBe('Before the edit');
     await page.reload();
     await expectShell(page);
-    await heading(en.screens.editRamadanNote).waitFor();
+    await heading(en.ramadanNotes.editTitle).waitFor();
     await expect.poll(() => textbox(en.ramadanNotes.content).inputValue()).toBe('Before the edit');
     expect(await textbox(en.ramadanNotes.name).inputValue()).toBe('Writer');
     expect(await textbox(en.ramadanNotes.daynum).inputValue()).toBe('3');
@@ -351,7 +351,7 @@ describe('Ramadan note form and delete', () => {
 
   it('asks to delete a note showing its content as text: <b>x</b> reads as those characters', async () => {
     const note = await createThroughApi('ramadanNotes', { content: '<b>x</b>', name: 'Markup', daynum: 1 });
-    await open(listPath, en.nav.ramadanNotes);
+    await open(listPath, en.ramadanNotes.menu);
     const dialog = await list.askToDeleteRow(page, '<b>x</b>', 'Are you sure you want to delete <b>x</b> from Ramadan Notes?');
     expect(await dialog.locator('b').count()).toBe(0);
     expect(await list.bodyRows(main()).locator('b').count()).toBe(0);
@@ -438,7 +438,7 @@ describe('in Arabic, right to left', () => {
   }
 
   it('NGO news: the form, the save and the list in Arabic; the link stays left to right', async () => {
-    await openInArabic(registry.ngoNews.screens.add, (t) => t.screens.addNgoNews);
+    await openInArabic(registry.ngoNews.screens.add, (t) => t.ngoNews.addTitle);
     await save(ar);
     await expect.poll(() => main().getByText(ar.validation.required, { exact: true }).count()).toBeGreaterThanOrEqual(1);
     await expectVisibleText(page, ar.validation.selectOrg);
@@ -448,7 +448,7 @@ describe('in Arabic, right to left', () => {
     await main().getByRole('combobox', { name: ar.ngoNews.organization }).selectOption({ label: organization.nameAR });
     await save(ar);
     await expectVisibleText(page, ar.ngoNews.saved);
-    await heading(ar.nav.organizationNews).waitFor();
+    await heading(ar.ngoNews.menu).waitFor();
     const row = list.bodyRows(main()).filter({ hasText: 'https://news.example.org/arabic' });
     await row.waitFor();
     expect((await row.getByRole('cell').allInnerTexts()).map((text) => text.trim())).toContain(organization.nameAR);
@@ -456,7 +456,7 @@ describe('in Arabic, right to left', () => {
   });
 
   it('notifications: both editors keep their directions and the messages are Arabic', async () => {
-    await openInArabic(registry.notifications.screens.add, (t) => t.screens.addNotification);
+    await openInArabic(registry.notifications.screens.add, (t) => t.notifications.addTitle);
     expect(await textbox(ar.notifications.textEN).getAttribute('dir')).toBe('ltr');
     expect(await textbox(ar.notifications.textAR).getAttribute('dir')).toBe('rtl');
     await save(ar);
@@ -465,18 +465,18 @@ describe('in Arabic, right to left', () => {
     await textbox(ar.notifications.textAR).fill('باب التبرع مفتوح');
     await save(ar);
     await expectVisibleText(page, ar.notifications.saved);
-    await heading(ar.nav.notifications).waitFor();
+    await heading(ar.notifications.menu).waitFor();
     await list.bodyRows(main()).filter({ hasText: 'باب التبرع مفتوح' }).first().waitFor();
   });
 
   it('Ramadan notes: creates a note and asks the delete question in Arabic', async () => {
-    await openInArabic(registry.ramadanNotes.screens.add, (t) => t.screens.addRamadanNote);
+    await openInArabic(registry.ramadanNotes.screens.add, (t) => t.ramadanNotes.addTitle);
     await textbox(ar.ramadanNotes.content).fill('الصدقة تطفئ الخطيئة');
     await textbox(ar.ramadanNotes.name).fill('خاطرة اليوم');
     await textbox(ar.ramadanNotes.daynum).fill('7');
     await save(ar);
     await expectVisibleText(page, ar.ramadanNotes.saved);
-    await heading(ar.nav.ramadanNotes).waitFor();
+    await heading(ar.ramadanNotes.menu).waitFor();
     await main().getByRole('button', { name: ar.list.deleteRow.replace('{{name}}', 'الصدقة تطفئ الخطيئة') }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(ar.ramadanNotes.deleteQuestion.replace('{{name}}', 'الصدقة تطفئ الخطيئة')).waitFor();

@@ -138,8 +138,8 @@ describe.each(LANGUAGES)('the keyboard in $language', ({ language, texts, direct
 
   it('writes a notification with the keyboard: each editor is a named, required text box that says its message', async () => {
     await useLanguage();
-    await openScreen(page, entryOf('notifications').screens!.add!, texts.screens.addNotification);
-    const form = page.getByRole('form', { name: texts.screens.addNotification });
+    await openScreen(page, entryOf('notifications').screens!.add!, texts.notifications.addTitle);
+    const form = page.getByRole('form', { name: texts.notifications.addTitle });
     const english = form.getByRole('textbox', { name: texts.notifications.textEN });
     const arabic = form.getByRole('textbox', { name: texts.notifications.textAR });
     await form.getByRole('button', { name: texts.common.save }).click();
@@ -159,7 +159,7 @@ describe.each(LANGUAGES)('the keyboard in $language', ({ language, texts, direct
     expect(await focusedName()).toBe(texts.common.save);
     await form.getByRole('button', { name: texts.common.cancel }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: texts.form.discard }).click();
-    await page.getByRole('heading', { name: texts.nav.notifications, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: texts.notifications.menu, level: 1 }).waitFor();
   });
 
   it('closes dialogs with Escape and gives the focus back to what opened them', async () => {
@@ -177,8 +177,8 @@ describe.each(LANGUAGES)('the keyboard in $language', ({ language, texts, direct
     }
 
     // The unsaved-changes question, from Cancel on a changed form; the form stays as it was.
-    await openScreen(page, entryOf('activities').screens!.add!, texts.screens.addActivity);
-    const form = page.getByRole('form', { name: texts.screens.addActivity });
+    await openScreen(page, entryOf('activities').screens!.add!, texts.activities.addTitle);
+    const form = page.getByRole('form', { name: texts.activities.addTitle });
     const firstField = form.getByRole('textbox').first();
     await firstField.fill('Keyboard');
     await escapeFrom('the unsaved-changes question', form.getByRole('button', { name: texts.common.cancel }), page.getByRole('alertdialog'));
@@ -187,7 +187,7 @@ describe.each(LANGUAGES)('the keyboard in $language', ({ language, texts, direct
     await page.getByRole('alertdialog').getByRole('button', { name: texts.form.discard }).click();
 
     // A row's delete confirmation and the column chooser.
-    await page.getByRole('heading', { name: texts.nav.activities, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: texts.activities.menu, level: 1 }).waitFor();
     await bodyRows(main()).first().waitFor();
     await escapeFrom('the delete confirmation', rowControl(bodyRows(main()).first(), 'button', texts.list.deleteRow), page.getByRole('alertdialog'));
     await escapeFrom('the column chooser', main().getByRole('button', { name: texts.list.columns }), page.getByRole('menu'));
@@ -236,7 +236,7 @@ describe.each(LANGUAGES)('the keyboard in $language', ({ language, texts, direct
     }
     await openScreen(page, listPath('projects'), texts.nav.projects);
     await toggleTwice(rowControl(bodyRows(main()).first(), 'switch', texts.list.statusOf), texts.list.statusOf, () => texts.projects.statusChanged);
-    await openScreen(page, listPath('ambassadors'), texts.nav.ambassadors);
+    await openScreen(page, listPath('ambassadors'), texts.ambassadors.menu);
     await toggleTwice(rowControl(bodyRows(main()).first(), 'switch', texts.list.approvedOf), texts.list.approvedOf, (name) =>
       texts.list.approvalChanged.replace('{{name}}', name),
     );

@@ -228,7 +228,7 @@ describe('Generate Landing Page', () => {
     const memorial = await createMemorial(`Salem ${run}`, { actId: activities[0]!.id, orgId: organization.id });
     // Not on the add form: the page is made from the stored memorial.
     await page.goto(`${host.url}/addInMemory`);
-    await main().getByRole('heading', { name: en.screens.addMemorialPerson, level: 1 }).waitFor();
+    await main().getByRole('heading', { name: en.memorials.addTitle, level: 1 }).waitFor();
     expect(await main().getByRole('button', { name: en.landingPages.generate }).count()).toBe(0);
 
     await page.goto(`${host.url}/editInMemory/${memorial.objectId}`);

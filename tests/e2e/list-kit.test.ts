@@ -69,7 +69,7 @@ async function serverActivities(): Promise<Activity[]> {
 const activities: ListUnderTest<Activity> = {
   name: 'activities (a table resource)',
   path: '/activities',
-  heading: en.nav.activities,
+  heading: en.activities.menu,
   listKey: 'activities',
   texts: {
     empty: en.activities.empty,

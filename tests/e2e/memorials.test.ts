@@ -69,7 +69,7 @@ const keepMemorials = (count: number): Promise<Memorial[]> =>
     add: () => createMemorial(`Person ${++added}`),
   });
 
-const openList = () => list.openFreshList(page, { url: `${host.url}/inMemory`, heading: en.nav.memorialPersons, empty: en.memorials.empty });
+const openList = () => list.openFreshList(page, { url: `${host.url}/inMemory`, heading: en.memorials.menu, empty: en.memorials.empty });
 const main = () => page.getByRole('main');
 const columnHeader = (name: string) => main().getByRole('columnheader', { name, exact: true });
 const approvedSwitch = (name: string, texts = en) => main().getByRole('switch', { name: texts.list.approvedOf.replace('{{name}}', name) });
@@ -92,9 +92,9 @@ describe('memorial persons list', () => {
       userId: 'appUser42',
       sdl: 'https://example.org/pages/fatima',
     });
-    await openFromMenu(page, host.url, en.nav.memorialPersons);
+    await openFromMenu(page, host.url, en.memorials.menu);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/inMemory');
-    await page.getByRole('heading', { name: en.nav.memorialPersons, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.memorials.menu, level: 1 }).waitFor();
     await expect.poll(() => list.bodyRows(main()).count()).toBe(1);
     expect(await main().getByRole('button', { name: en.memorials.add }).isVisible()).toBe(true);
     const hidden = [en.memorials.userId, en.memorials.collectedAmount, en.columns.deeplink, en.memorials.description, en.memorials.organization, en.memorials.activity, en.memorials.sdl];
@@ -197,7 +197,7 @@ describe('memorial form', () => {
     await keepMemorials(0);
     await openList();
     await main().getByRole('button', { name: en.memorials.add }).click();
-    await page.getByRole('heading', { name: en.screens.addMemorialPerson, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.memorials.addTitle, level: 1 }).waitFor();
     expect(await main().getByRole('combobox', { name: en.memorials.language }).inputValue()).toBe('ar');
     expect(await main().getByRole('combobox', { name: en.memorials.gender }).inputValue()).toBe('male');
     const mobile = field(en.memorials.mobile);
@@ -254,7 +254,7 @@ describe('memorial form', () => {
     await keepMemorials(0);
     const target = await createMemorial('Before edit', { mobileNum: '971507654321', language: 'en', gender: 'female', userId: 'appUser9' });
     await page.goto(`${host.url}/editInMemory/${target.objectId}`);
-    await page.getByRole('heading', { name: en.screens.editMemorialPerson, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.memorials.editTitle, level: 1 }).waitFor();
     await expect.poll(() => field(en.memorials.name).inputValue()).toBe('Before edit');
     await page.reload();
     await expect.poll(() => field(en.memorials.name).inputValue()).toBe('Before edit');
@@ -284,7 +284,7 @@ describe('memorial form', () => {
 
   it('refuses an image over 500 KB with the dialog, uploading nothing', async () => {
     await page.goto(`${host.url}/addInMemory`);
-    await page.getByRole('heading', { name: en.screens.addMemorialPerson, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.memorials.addTitle, level: 1 }).waitFor();
     const oversize = Buffer.concat([PNG, Buffer.alloc(512_001 - PNG.length)]);
     await main().locator('input[type="file"]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: oversize });
     const dialog = page.getByRole('alertdialog');
@@ -302,7 +302,7 @@ describe('in Arabic', () => {
     await switchLanguage(page, 'ar');
     await expectVisibleText(page, ar.memorials.empty);
     await main().getByRole('button', { name: ar.memorials.add }).click();
-    await page.getByRole('heading', { name: ar.screens.addMemorialPerson, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: ar.memorials.addTitle, level: 1 }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await expect.poll(() => editor(ar).getAttribute('dir')).toBe('rtl');
     await main().getByRole('button', { name: ar.common.save }).click();
@@ -320,7 +320,7 @@ describe('in Arabic', () => {
     await page.keyboard.type('في ذمة الله.');
     await main().getByRole('button', { name: ar.common.save }).click();
     await expectVisibleText(page, ar.memorials.saved);
-    await page.getByRole('heading', { name: ar.nav.memorialPersons, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: ar.memorials.menu, level: 1 }).waitFor();
     expect((await serverMemorials())[0]).toMatchObject({ name: 'خالد محمد', mobileNum: null, actId: activity.id, orgId: organization.id });
     await expect.poll(() => list.bodyRows(main()).count()).toBe(1);
     await main().getByRole('button', { name: ar.list.deleteSelected }).click();

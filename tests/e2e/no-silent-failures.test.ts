@@ -135,7 +135,7 @@ describe('a form never drops a submit without a word', () => {
 
   it('the banner form shows all its messages on the first Confirm', async () => {
     await page.goto(`${host.url}/newBanner`);
-    await page.getByRole('heading', { name: en.screens.newBanner, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.banners.addTitle, level: 1 }).waitFor();
     await page.getByRole('button', { name: en.common.save }).click();
     for (const message of [en.validation.required, en.validation.selectActivity, en.validation.selectOrg]) await expectVisibleText(page, message);
     // intID, nameAR, nameEN: three 'required' at once, with the target's two messages.
@@ -148,7 +148,7 @@ describe('a form never drops a submit without a word', () => {
 describe('a delete refused because the record is still used says what uses it', () => {
   it('row delete in English, bulk delete in Arabic; the confirming button is red', async () => {
     await organizationInUse();
-    await openFromMenu(page, host.url, en.nav.organizations);
+    await openFromMenu(page, host.url, en.organizations.menu);
     const dialog = await list.askToDeleteRow(page, USED.nameEN);
     const confirmButton = dialog.getByRole('button', { name: en.list.delete });
     const [red, green, blue] = (await confirmButton.evaluate((button) => getComputedStyle(button).backgroundColor)).match(/\d+/g)!.map(Number);
@@ -196,7 +196,7 @@ describe('toasts and counts', () => {
     await page.getByText(ar.list.rowCount_one, { exact: true }).waitFor();
     await switchLanguage(page, 'en');
 
-    await openFromMenu(page, host.url, en.nav.adminUsers);
+    await openFromMenu(page, host.url, en.adminUsers.menu);
     for (const header of ['ID', 'Name', 'Role', 'Email', 'Mobile number']) {
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
     }
@@ -210,7 +210,7 @@ describe('a list that fails to load', () => {
     // The office server goes down: the next list asked for cannot load.
     await server.stop();
     try {
-      await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.nav.banners, exact: true }).click();
+      await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.banners.menu, exact: true }).click();
       const toast = toastWith(en.errors.network);
       await toast.waitFor({ timeout: 20_000 });
       const retry = page.getByRole('main').getByRole('button', { name: en.app.retry });
@@ -223,7 +223,7 @@ describe('a list that fails to load', () => {
       await server.start();
     }
     await page.getByRole('main').getByRole('button', { name: en.app.retry }).click();
-    await page.getByRole('table', { name: en.nav.banners }).waitFor();
+    await page.getByRole('table', { name: en.banners.menu }).waitFor();
     await expect.poll(() => list.bodyRows(page).count()).toBeGreaterThan(0);
   });
 });

@@ -60,7 +60,7 @@ const keepOrganizations = (count: number): Promise<Organization[]> =>
 
 /** Opens the list fresh (the list loads once per app run, so a reload shows server-side changes). */
 async function openList(): Promise<void> {
-  await list.openFreshList(page, { url: `${host.url}/organizations`, heading: en.nav.organizations, empty: en.organizations.empty });
+  await list.openFreshList(page, { url: `${host.url}/organizations`, heading: en.organizations.menu, empty: en.organizations.empty });
 }
 
 const bodyRows = () => list.bodyRows(page);
@@ -78,9 +78,9 @@ const checkbox = (label: string) => form().getByRole('checkbox', { name: label, 
 describe('organizations list', () => {
   it("renders through the kit: in the menu with 'Add an Organization', its rows and the default columns", async () => {
     const organizations = await keepOrganizations(3);
-    await openFromMenu(page, host.url, en.nav.organizations);
+    await openFromMenu(page, host.url, en.organizations.menu);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/organizations');
-    await page.getByRole('heading', { name: en.nav.organizations, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.organizations.menu, level: 1 }).waitFor();
     await expect.poll(() => bodyRows().count()).toBe(3);
     await list.expectColumns(columnHeader, {
       visible: [en.columns.intID, en.columns.nameAR, en.columns.nameEN, en.organizations.email, en.organizations.tel, en.columns.status, en.columns.actions],
@@ -139,7 +139,7 @@ describe('organization form', () => {
     await openList();
     await page.getByRole('button', { name: en.organizations.add }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/addNewOrganization');
-    await page.getByRole('heading', { name: en.screens.addOrganization, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.organizations.addTitle, level: 1 }).waitFor();
     await page.getByRole('button', { name: en.common.save }).click();
     await expect.poll(() => form().getByText(en.validation.required).count()).toBe(REQUIRED.length);
     for (const label of REQUIRED) expect(await field(label).getAttribute('aria-invalid'), label).toBe('true');
@@ -163,7 +163,7 @@ describe('organization form', () => {
   it('creates an organization through the form and returns to the list', async () => {
     await keepOrganizations(3);
     await page.goto(`${host.url}/addNewOrganization`);
-    await page.getByRole('heading', { name: en.screens.addOrganization, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.organizations.addTitle, level: 1 }).waitFor();
     await field(en.organizations.intID).fill('777');
     await field(en.columns.order).fill('4');
     await field(en.columns.nameAR).fill('جمعية الخير');
@@ -212,10 +212,10 @@ describe('organization form', () => {
     await openList();
     await page.getByRole('button', { name: `Edit ${organization.nameEN}` }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/editOrganization/${organization.id}`);
-    await page.getByRole('heading', { name: en.screens.editOrganization, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.organizations.editTitle, level: 1 }).waitFor();
     await expect.poll(() => field(en.columns.nameEN).inputValue()).toBe('Before edit');
     await page.reload();
-    await page.getByRole('heading', { name: en.screens.editOrganization, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.organizations.editTitle, level: 1 }).waitFor();
     await expect.poll(() => field(en.columns.nameEN).inputValue()).toBe('Before edit');
     expect(await field(en.organizations.intID).inputValue()).toBe(String(organization.intID));
     expect(await field(en.organizations.email).inputValue()).toBe(organization.email);

@@ -107,10 +107,10 @@ describe('overview', () => {
 
   it('opens the list of each card, from the mouse and from the keyboard', async () => {
     const lists = [
-      { name: en.overview.banners, path: '/banners/list', heading: en.nav.banners },
+      { name: en.overview.banners, path: '/banners/list', heading: en.banners.menu },
       { name: en.overview.projects, path: '/projects/list', heading: en.nav.projects },
       { name: en.overview.causes, path: '/urgent/list', heading: en.nav.causes },
-      { name: en.overview.memorials, path: '/inMemory', heading: en.nav.memorialPersons },
+      { name: en.overview.memorials, path: '/inMemory', heading: en.memorials.menu },
     ];
     await openOverview();
     for (const [index, target] of lists.entries()) {

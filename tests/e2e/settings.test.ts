@@ -59,8 +59,8 @@ async function signInAgainst(serverUrl: string): Promise<void> {
 }
 
 async function openActivities(): Promise<void> {
-  await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.nav.activities, exact: true }).click();
-  await page.getByRole('heading', { name: en.nav.activities, level: 1 }).waitFor();
+  await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.activities.menu, exact: true }).click();
+  await page.getByRole('heading', { name: en.activities.menu, level: 1 }).waitFor();
 }
 
 /** Saves the form and waits for the app to come back on the login screen of the server now in force. */

@@ -8,33 +8,34 @@ import type { Page } from 'playwright-core';
 import type { Organization } from '../../src/shared/entities/organization';
 import { en, type Dictionary } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
+import type { ResourceWithScreenTexts } from '../../src/renderer/src/screens/screenRoute';
 import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
 import { useSignedInApp } from './app-fixture';
 import { fetchOrganizations, expectShell, switchLanguage } from './flows';
 
 /** Spec 2.2, in its order (Overview first, the campaign page last), then the list of the pages generated. */
 /** An entry labelled by the shell (`nav.<label>`) or by its resource's own section (`<section>.menu`). */
-type MenuEntry = { label: keyof Dictionary['nav']; path: string } | { section: 'selectedVideos'; path: string };
+type MenuEntry = { label: keyof Dictionary['nav']; path: string } | { section: ResourceWithScreenTexts; path: string };
 const labelOf = (entry: MenuEntry, texts: Dictionary) => ('section' in entry ? texts[entry.section].menu : texts.nav[entry.label]);
 
 const MENU: MenuEntry[] = [
   { label: 'overview', path: '/' },
   { label: 'projects', path: '/projects/list' },
   { label: 'causes', path: '/urgent/list' },
-  { label: 'memorialPersons', path: '/inMemory' },
-  { label: 'ambassadors', path: '/brandEmbassadors' },
-  { label: 'banners', path: '/banners/list' },
+  { section: 'memorials', path: '/inMemory' },
+  { section: 'ambassadors', path: '/brandEmbassadors' },
+  { section: 'banners', path: '/banners/list' },
   { section: 'selectedVideos', path: '/selectedVideos' },
-  { label: 'ramadanNotes', path: '/ramadanNotes' },
-  { label: 'shortCodes', path: '/shortCodes' },
+  { section: 'ramadanNotes', path: '/ramadanNotes' },
+  { section: 'shortCodes', path: '/shortCodes' },
   { label: 'reports', path: '/reports' },
   { label: 'keywords', path: '/keywords' },
-  { label: 'teams', path: '/teams' },
-  { label: 'notifications', path: '/notification' },
-  { label: 'organizationNews', path: '/ngo' },
-  { label: 'organizations', path: '/organizations' },
-  { label: 'activities', path: '/activities' },
-  { label: 'adminUsers', path: '/adminusers' },
+  { section: 'teams', path: '/teams' },
+  { section: 'notifications', path: '/notification' },
+  { section: 'ngoNews', path: '/ngo' },
+  { section: 'organizations', path: '/organizations' },
+  { section: 'activities', path: '/activities' },
+  { section: 'adminUsers', path: '/adminusers' },
   { label: 'campaignPages', path: '/jalillah' },
   { label: 'landingPages', path: '/landingPages' },
 ];
@@ -72,7 +73,7 @@ describe('side menu', () => {
 
   it('keeps a deep route across a reload', async () => {
     await page.goto(`${host.url}/editActivity/3`);
-    await expect.poll(() => page.getByRole('heading', { name: en.screens.editActivity, level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: en.activities.editTitle, level: 1 }).isVisible()).toBe(true);
     await page.goto(`${host.url}/projects/new?edit=true`);
     await expect.poll(() => page.getByRole('heading', { name: en.screens.editProject, level: 1 }).isVisible()).toBe(true);
     await expectShell(page);
@@ -140,7 +141,7 @@ describe('narrow window', () => {
       // The menu's links (the overview's cards link to lists by the same names).
       await expect.poll(() => menu().getByRole('link', { name: en.nav.projects, exact: true }).isVisible()).toBe(false);
       await page.getByRole('button', { name: en.shell.openMenu }).click();
-      await menu().getByRole('link', { name: en.nav.banners, exact: true }).click();
+      await menu().getByRole('link', { name: en.banners.menu, exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/banners/list');
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });

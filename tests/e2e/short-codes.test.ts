@@ -78,9 +78,9 @@ const keepShortCodes = (count: number): Promise<ShortCode[]> =>
 describe('short codes list', () => {
   it('renders through the kit: in the menu, the columns of the spec, operators and organizations by name, the row count', async () => {
     const shortCodes = await keepShortCodes(4);
-    await openFromMenu(page, host.url, en.nav.shortCodes);
+    await openFromMenu(page, host.url, en.shortCodes.menu);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/shortCodes');
-    await expect.poll(() => heading(en.nav.shortCodes).isVisible()).toBe(true);
+    await expect.poll(() => heading(en.shortCodes.menu).isVisible()).toBe(true);
     await expect.poll(() => bodyRows().count()).toBe(shortCodes.length);
     const headers = (await main().locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
     expect(headers).toEqual([en.columns.id, en.shortCodes.mno, en.shortCodes.organization, en.shortCodes.price, en.shortCodes.shortcode, en.columns.actions]);
@@ -102,7 +102,7 @@ describe('short code form', () => {
     await reloadList(before);
     await main().getByRole('button', { name: en.shortCodes.add }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/addNewShortCode');
-    await expect.poll(() => heading(en.screens.addShortCode).isVisible()).toBe(true);
+    await expect.poll(() => heading(en.shortCodes.addTitle).isVisible()).toBe(true);
     await form().getByLabel(en.shortCodes.price).fill('20');
     await form().getByLabel(en.shortCodes.shortcode).fill('4555');
     await form().getByRole('button', { name: en.common.save }).click();
@@ -116,7 +116,7 @@ describe('short code form', () => {
   });
 
   it("offers the organizations as 'id - name' in the screen's language (the id isolated left to right) and the operators by name", async () => {
-    await openForm('/addNewShortCode', en.screens.addShortCode);
+    await openForm('/addNewShortCode', en.shortCodes.addTitle);
     const optionsOf = async (label: string) => (await form().getByLabel(label).locator('option').allInnerTexts()).map((text) => text.trim());
     const organizationOptions = await optionsOf(en.shortCodes.organization);
     expect(organizationOptions[0]).toBe(en.shortCodes.selectOrganization);
@@ -135,7 +135,7 @@ describe('short code form', () => {
     await keepShortCodes(4);
     const organization = organizations[1]!;
     const mno = mnos[1]!;
-    await openForm('/addNewShortCode', en.screens.addShortCode);
+    await openForm('/addNewShortCode', en.shortCodes.addTitle);
     await form().getByLabel(en.shortCodes.price).fill('20');
     await form().getByLabel(en.shortCodes.shortcode).fill('4555');
     await form().getByLabel(en.shortCodes.organization).selectOption(String(organization.id));
@@ -160,7 +160,7 @@ describe('short code form', () => {
     await reloadList(5);
     await main().getByRole('button', { name: `Edit ${rowName(created)}` }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/editshortCode/${created.id}`);
-    await expect.poll(() => heading(en.screens.editShortCode).isVisible()).toBe(true);
+    await expect.poll(() => heading(en.shortCodes.editTitle).isVisible()).toBe(true);
     await expect.poll(() => form().getByLabel(en.shortCodes.price).inputValue()).toBe('20');
     expect(await form().getByLabel(en.shortCodes.shortcode).inputValue()).toBe('4556');
     expect(await form().getByLabel(en.shortCodes.organization).inputValue()).toBe(String(created.orgid));
@@ -179,11 +179,11 @@ describe('short code form', () => {
 
   it('keeps the edit route across a reload', async () => {
     const created = await createThroughApi({ price: 50, orgid: organizations[0]!.id });
-    await openForm(`/editshortCode/${created.id}`, en.screens.editShortCode);
+    await openForm(`/editshortCode/${created.id}`, en.shortCodes.editTitle);
     await expect.poll(() => form().getByLabel(en.shortCodes.price).inputValue()).toBe('50');
     await page.reload();
     await expectShell(page);
-    await expect.poll(() => heading(en.screens.editShortCode).isVisible()).toBe(true);
+    await expect.poll(() => heading(en.shortCodes.editTitle).isVisible()).toBe(true);
     await expect.poll(() => form().getByLabel(en.shortCodes.price).inputValue()).toBe('50');
     await expect.poll(() => form().getByLabel(en.shortCodes.organization).inputValue()).toBe(String(organizations[0]!.id));
     await form().getByRole('button', { name: en.common.cancel }).click();

@@ -50,7 +50,7 @@ const keepTeams = (count: number): Promise<Team[]> =>
   });
 
 async function openList(): Promise<void> {
-  await list.openFreshList(page, { url: `${host.url}/teams`, heading: en.nav.teams, empty: en.teams.empty });
+  await list.openFreshList(page, { url: `${host.url}/teams`, heading: en.teams.menu, empty: en.teams.empty });
 }
 
 const main = () => page.getByRole('main');
@@ -61,15 +61,15 @@ const columnHeader = (name: string) => main().getByRole('columnheader', { name, 
 
 async function openAddForm(texts = en): Promise<void> {
   await page.goto(`${host.url}/addTeam`);
-  await page.getByRole('heading', { name: texts.screens.addTeamMember, level: 1 }).waitFor();
+  await page.getByRole('heading', { name: texts.teams.addTitle, level: 1 }).waitFor();
 }
 
 describe('teams list', () => {
   it('renders through the kit: in the menu, the columns Photo, Name, Title, Actions, and pagination from 6 rows', async () => {
     const [first] = await keepTeams(5);
-    await openFromMenu(page, host.url, en.nav.teams);
+    await openFromMenu(page, host.url, en.teams.menu);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/teams');
-    await page.getByRole('heading', { name: en.nav.teams, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.teams.menu, level: 1 }).waitFor();
     // The heading comes before the table has its rows and headers.
     const headers = async () => (await main().locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
     await expect.poll(headers).toEqual([en.teams.photo, en.teams.name, en.teams.title, en.columns.actions]);
@@ -170,7 +170,7 @@ describe('team form', () => {
   it('edits a member with its photo counted as uploaded, and the edit route survives a reload', async () => {
     const team = await createTeam('Before edit', 'Treasurer');
     await page.goto(`${host.url}/editTeam/${team.objectId}`);
-    await page.getByRole('heading', { name: en.screens.editTeamMember, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.teams.editTitle, level: 1 }).waitFor();
     await expect.poll(() => field(en.teams.name).inputValue()).toBe('Before edit');
     await page.reload();
     await expect.poll(() => field(en.teams.name).inputValue()).toBe('Before edit');
@@ -210,7 +210,7 @@ describe('team form', () => {
     await keepTeams(0);
     await openAddForm();
     await switchLanguage(page, 'ar');
-    await page.getByRole('heading', { name: ar.screens.addTeamMember, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: ar.teams.addTitle, level: 1 }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await button(ar.common.save).click();
     await expectVisibleText(page, ar.validation.fileRequired);
@@ -223,7 +223,7 @@ describe('team form', () => {
     await expectVisibleText(page, ar.image.uploaded);
     await button(ar.common.save).click();
     await expectVisibleText(page, ar.teams.saved);
-    await page.getByRole('heading', { name: ar.nav.teams, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: ar.teams.menu, level: 1 }).waitFor();
     await main().getByRole('cell', { name: 'مريم علي', exact: true }).waitFor();
     expect((await serverTeams())[0]).toMatchObject({ Name: 'مريم علي', Title: 'منسقة المتطوعين' });
   });

@@ -30,7 +30,7 @@ const counterOf = (field: string) => textbox(field).locator('xpath=../following-
 async function openActivityForm(texts: Dictionary = en): Promise<void> {
   await page.goto(`${host.url}/addNewActivity`);
   if (texts === ar) await switchLanguage(page, 'ar');
-  await page.getByRole('heading', { name: texts.screens.addActivity, level: 1 }).waitFor();
+  await page.getByRole('heading', { name: texts.activities.addTitle, level: 1 }).waitFor();
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name]!);

@@ -94,22 +94,26 @@ export type ResourceWithScreenTexts = {
     : never;
 }[ResourceName];
 
+/** A simple resource's add and edit screens: one form for both, or (adding an admin is not a form of the record) one each. */
+export type ResourceForms = { form: LazyScreen } | { add: LazyScreen; edit: LazyScreen };
+
 /**
  * The three screens of a simple resource, from its registry entry (`screens.list`, `add`, `edit`)
  * and its own text section: the list opens from its menu entry, labelled `<resource>.menu`; add
- * and edit share one form, titled `<resource>.addTitle` and `<resource>.editTitle`.
+ * and edit, titled `<resource>.addTitle` and `<resource>.editTitle`, share one form (`form`) or have one each (`add`, `edit`).
  */
 export function resourceScreens<R extends ResourceWithScreenTexts>(
   resource: R,
-  parts: { list: LazyScreen; form: LazyScreen; menu: Omit<MenuPlace, 'label'> },
+  parts: { list: LazyScreen; menu: Omit<MenuPlace, 'label'> } & ResourceForms,
 ): ScreenRoute[] {
   const { list, add, edit } = entryOf(resource).screens ?? {};
   if (!list || !add || !edit) throw new Error(`The registry gives ${resource} no list, add and edit screens`);
   // R's section has these keys (ResourceWithScreenTexts), which TypeScript cannot spell out for a generic R.
   const text = (key: keyof ScreenTexts) => `${resource}.${key}` as TranslationKey;
+  const forms = 'form' in parts ? { add: parts.form, edit: parts.form } : parts;
   return [
     menuScreen(resource, list, parts.list, { ...parts.menu, label: text('menu') }),
-    screen(add, text('addTitle'), resource, parts.form),
-    screen(edit, text('editTitle'), resource, parts.form),
+    screen(add, text('addTitle'), resource, forms.add),
+    screen(edit, text('editTitle'), resource, forms.edit),
   ];
 }

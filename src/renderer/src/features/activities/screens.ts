@@ -1,13 +1,9 @@
 import { Apps20Regular } from '@fluentui/react-icons';
-import { registry } from '../../../../shared/registry';
-import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
+import { lazyScreen, resourceScreens } from '../../screens/screenRoute';
 
-const { list, add, edit } = registry.activities.screens;
-// Add and edit share one form.
-const ActivityFormPage = lazyScreen(() => import('./ActivityFormPage'));
-
-export const screens: ScreenRoute[] = [
-  menuScreen('activities', list, lazyScreen(() => import('./ActivitiesPage')), { label: 'nav.activities', icon: Apps20Regular, group: 'settings', order: 20 }),
-  screen(add, 'screens.addActivity', 'activities', ActivityFormPage),
-  screen(edit, 'screens.editActivity', 'activities', ActivityFormPage),
-];
+// The list has a page of its own: its descriptor takes the app's deep-link scheme.
+export const screens = resourceScreens('activities', {
+  list: lazyScreen(() => import('./ActivitiesPage')),
+  form: lazyScreen(() => import('./ActivityFormPage')),
+  menu: { icon: Apps20Regular, group: 'settings', order: 20 },
+});

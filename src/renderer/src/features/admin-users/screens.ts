@@ -1,12 +1,11 @@
 import { PersonKey20Regular } from '@fluentui/react-icons';
-import { registry } from '../../../../shared/registry';
-import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
+import { descriptorListScreen } from '../../screens/descriptorListScreen';
+import { lazyScreen, resourceScreens } from '../../screens/screenRoute';
 
-const { list, add, edit } = registry.adminUsers.screens;
-
-export const screens: ScreenRoute[] = [
-  menuScreen('adminUsers', list, lazyScreen(() => import('./AdminUsersPage')), { label: 'nav.adminUsers', icon: PersonKey20Regular, group: 'settings', order: 30 }),
+export const screens = resourceScreens('adminUsers', {
+  list: descriptorListScreen(() => import('./descriptor').then((module) => module.adminUsersDescriptor)),
   // Adding an admin is a one-time-code exchange, not a form of the record: a screen of its own.
-  screen(add, 'screens.addAdmin', 'adminUsers', lazyScreen(() => import('./AddAdminPage'))),
-  screen(edit, 'screens.editAdmin', 'adminUsers', lazyScreen(() => import('./EditAdminPage'))),
-];
+  add: lazyScreen(() => import('./AddAdminPage')),
+  edit: lazyScreen(() => import('./EditAdminPage')),
+  menu: { icon: PersonKey20Regular, group: 'settings', order: 30 },
+});

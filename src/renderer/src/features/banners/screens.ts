@@ -1,13 +1,9 @@
 import { SlideLayout20Regular } from '@fluentui/react-icons';
-import { registry } from '../../../../shared/registry';
-import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
+import { lazyScreen, resourceScreens } from '../../screens/screenRoute';
 
-const { list, add, edit } = registry.banners.screens;
-// Add and edit share one form.
-const BannerFormPage = lazyScreen(() => import('./BannerFormPage'));
-
-export const screens: ScreenRoute[] = [
-  menuScreen('banners', list, lazyScreen(() => import('./BannersPage')), { label: 'nav.banners', icon: SlideLayout20Regular, group: 'appHomePage', order: 20 }),
-  screen(add, 'screens.newBanner', 'banners', BannerFormPage),
-  screen(edit, 'screens.editBanner', 'banners', BannerFormPage),
-];
+// The list has a page of its own: narrowed by the top bar's organization, opened on the banner saved.
+export const screens = resourceScreens('banners', {
+  list: lazyScreen(() => import('./BannersPage')),
+  form: lazyScreen(() => import('./BannerFormPage')),
+  menu: { icon: SlideLayout20Regular, group: 'appHomePage', order: 20 },
+});

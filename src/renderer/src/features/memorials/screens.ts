@@ -1,13 +1,9 @@
 import { PersonHeart20Regular } from '@fluentui/react-icons';
-import { registry } from '../../../../shared/registry';
-import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
+import { lazyScreen, resourceScreens } from '../../screens/screenRoute';
 
-const { list, add, edit } = registry.memorials.screens;
-// Add and edit share one form.
-const MemorialFormPage = lazyScreen(() => import('./MemorialFormPage'));
-
-export const screens: ScreenRoute[] = [
-  menuScreen('memorials', list, lazyScreen(() => import('./MemorialsPage')), { label: 'nav.memorialPersons', icon: PersonHeart20Regular, order: 40 }),
-  screen(add, 'screens.addMemorialPerson', 'memorials', MemorialFormPage),
-  screen(edit, 'screens.editMemorialPerson', 'memorials', MemorialFormPage),
-];
+// The list has a page of its own: its descriptor takes the reference names and the deep-link scheme.
+export const screens = resourceScreens('memorials', {
+  list: lazyScreen(() => import('./MemorialsPage')),
+  form: lazyScreen(() => import('./MemorialFormPage')),
+  menu: { icon: PersonHeart20Regular, order: 40 },
+});

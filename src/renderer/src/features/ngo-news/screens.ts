@@ -1,13 +1,9 @@
 import { News20Regular } from '@fluentui/react-icons';
-import { registry } from '../../../../shared/registry';
-import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
+import { lazyScreen, resourceScreens } from '../../screens/screenRoute';
 
-const { list, add, edit } = registry.ngoNews.screens;
-// Add and edit share one form.
-const NgoNewsFormPage = lazyScreen(() => import('./NgoNewsFormPage'));
-
-export const screens: ScreenRoute[] = [
-  menuScreen('ngoNews', list, lazyScreen(() => import('./NgoNewsPage')), { label: 'nav.organizationNews', icon: News20Regular, order: 100 }),
-  screen(add, 'screens.addNgoNews', 'ngoNews', NgoNewsFormPage),
-  screen(edit, 'screens.editNgoNews', 'ngoNews', NgoNewsFormPage),
-];
+// The list has a page of its own: its descriptor takes the organizations.
+export const screens = resourceScreens('ngoNews', {
+  list: lazyScreen(() => import('./NgoNewsPage')),
+  form: lazyScreen(() => import('./NgoNewsFormPage')),
+  menu: { icon: News20Regular, order: 100 },
+});

@@ -1,13 +1,9 @@
 import { WeatherMoon20Regular } from '@fluentui/react-icons';
-import { registry } from '../../../../shared/registry';
-import { lazyScreen, menuScreen, screen, type ScreenRoute } from '../../screens/screenRoute';
+import { descriptorListScreen } from '../../screens/descriptorListScreen';
+import { lazyScreen, resourceScreens } from '../../screens/screenRoute';
 
-const { list, add, edit } = registry.ramadanNotes.screens;
-// Add and edit share one form.
-const RamadanNoteFormPage = lazyScreen(() => import('./RamadanNoteFormPage'));
-
-export const screens: ScreenRoute[] = [
-  menuScreen('ramadanNotes', list, lazyScreen(() => import('./RamadanNotesPage')), { label: 'nav.ramadanNotes', icon: WeatherMoon20Regular, order: 60 }),
-  screen(add, 'screens.addRamadanNote', 'ramadanNotes', RamadanNoteFormPage),
-  screen(edit, 'screens.editRamadanNote', 'ramadanNotes', RamadanNoteFormPage),
-];
+export const screens = resourceScreens('ramadanNotes', {
+  list: descriptorListScreen(() => import('./descriptor').then((module) => module.ramadanNotesDescriptor())),
+  form: lazyScreen(() => import('./RamadanNoteFormPage')),
+  menu: { icon: WeatherMoon20Regular, order: 60 },
+});

@@ -2,7 +2,6 @@ import { Video20Regular } from '@fluentui/react-icons';
 import { descriptorListScreen } from '../../screens/descriptorListScreen';
 import { lazyScreen, resourceScreens } from '../../screens/screenRoute';
 
-// The registry's list, add and edit screens, titled by the section's menu, addTitle and editTitle; add and edit share one form.
 export const screens = resourceScreens('selectedVideos', {
   list: descriptorListScreen(() => import('./descriptor').then((module) => module.selectedVideosDescriptor())),
   form: lazyScreen(() => import('./SelectedVideoFormPage')),

@@ -1,6 +1,9 @@
 import type { Dictionary } from '../en';
 
 export const activities: Dictionary['activities'] = {
+  menu: 'الأنشطة',
+  addTitle: 'إضافة نشاط',
+  editTitle: 'تعديل النشاط',
   add: 'إضافة نشاط',
   empty: 'لا توجد أنشطة',
   nothingSelected: 'يرجى تحديد بعض الأنشطة',

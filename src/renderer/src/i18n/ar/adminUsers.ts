@@ -1,6 +1,9 @@
 import type { Dictionary } from '../en';
 
 export const adminUsers: Dictionary['adminUsers'] = {
+  menu: 'المستخدمون المسؤولون',
+  addTitle: 'إضافة مسؤول',
+  editTitle: 'تعديل حساب المسؤول',
   add: 'إضافة مسؤول',
   empty: 'لا يوجد مسؤولون',
   id: 'المعرّف',

@@ -1,6 +1,9 @@
 import type { Dictionary } from '../en';
 
 export const ambassadors: Dictionary['ambassadors'] = {
+  menu: 'السفراء',
+  addTitle: 'إضافة سفير',
+  editTitle: 'تعديل بيانات السفير',
   add: 'إضافة سفير',
   empty: 'لا يوجد سفراء',
   nothingSelected: 'يرجى تحديد بعض السفراء',

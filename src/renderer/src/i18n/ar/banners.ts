@@ -1,6 +1,9 @@
 import type { Dictionary } from '../en';
 
 export const banners: Dictionary['banners'] = {
+  menu: 'اللافتات الإعلانية',
+  addTitle: 'لافتة إعلانية جديدة',
+  editTitle: 'تعديل اللافتة الإعلانية',
   add: 'إضافة لافتة',
   empty: 'لا توجد لافتات',
   nothingSelected: 'يرجى تحديد بعض اللافتات',

@@ -1,6 +1,9 @@
 import type { Dictionary } from '../en';
 
 export const memorials: Dictionary['memorials'] = {
+  menu: 'حالات إحياء الذكرى',
+  addTitle: 'إضافة حالة إحياء ذكرى',
+  editTitle: 'تعديل حالة إحياء ذكرى',
   add: 'إضافة حالة جديدة',
   empty: 'لا توجد حالات',
   nothingSelected: 'يرجى تحديد بعض الحالات',

@@ -1,6 +1,9 @@
 import type { Dictionary } from '../en';
 
 export const ngoNews: Dictionary['ngoNews'] = {
+  menu: 'أخبار المؤسسات',
+  addTitle: 'إضافة خبر مؤسسة',
+  editTitle: 'تعديل خبر المؤسسة',
   add: 'إضافة خبر مؤسسة',
   empty: 'لا توجد أخبار للمؤسسات',
   nothingSelected: 'يرجى تحديد بعض أخبار المؤسسات',

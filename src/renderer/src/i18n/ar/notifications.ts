@@ -1,6 +1,9 @@
 import type { Dictionary } from '../en';
 
 export const notifications: Dictionary['notifications'] = {
+  menu: 'الإشعارات',
+  addTitle: 'إضافة إشعار',
+  editTitle: 'تعديل الإشعار',
   add: 'إضافة إشعار',
   empty: 'لا توجد إشعارات',
   nothingSelected: 'يرجى تحديد بعض الإشعارات',

@@ -1,6 +1,9 @@
 import type { Dictionary } from '../en';
 
 export const organizations: Dictionary['organizations'] = {
+  menu: 'المؤسسات',
+  addTitle: 'إضافة مؤسسة',
+  editTitle: 'تعديل بيانات المؤسسة',
   add: 'إضافة مؤسسة',
   empty: 'لا توجد مؤسسات',
   nothingSelected: 'يرجى تحديد بعض المؤسسات',

@@ -1,6 +1,9 @@
 import type { Dictionary } from '../en';
 
 export const ramadanNotes: Dictionary['ramadanNotes'] = {
+  menu: 'خواطر رمضانية',
+  addTitle: 'إضافة خاطرة رمضانية جديدة',
+  editTitle: 'تعديل الخاطرة الرمضانية',
   add: 'إضافة خاطرة رمضانية جديدة',
   empty: 'لا توجد خواطر رمضانية',
   nothingSelected: 'يرجى تحديد بعض الخواطر',

@@ -1,6 +1,9 @@
 import type { Dictionary } from '../en';
 
 export const shortCodes: Dictionary['shortCodes'] = {
+  menu: 'الأرقام المختصرة',
+  addTitle: 'إضافة رقم مختصر',
+  editTitle: 'تعديل الرقم المختصر',
   add: 'إضافة رقم مختصر',
   empty: 'لا توجد أرقام مختصرة',
   nothingSelected: 'يرجى تحديد بعض الأرقام المختصرة',

@@ -1,6 +1,9 @@
 import type { Dictionary } from '../en';
 
 export const teams: Dictionary['teams'] = {
+  menu: 'فرق العمل',
+  addTitle: 'إضافة عضو فريق',
+  editTitle: 'تعديل بيانات عضو الفريق',
   add: 'إضافة عضو إلى الفريق',
   empty: 'لا يوجد أعضاء في الفريق',
   nothingSelected: 'يُرجى تحديد عناصر',

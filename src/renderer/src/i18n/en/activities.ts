@@ -1,4 +1,8 @@
 export const activities = {
+  /** The menu entry and the list's title. */
+  menu: 'Activities',
+  addTitle: 'Add activity',
+  editTitle: 'Edit activity',
   add: 'Add an Activity',
   empty: 'No activities Found',
   nothingSelected: 'please select some activities',

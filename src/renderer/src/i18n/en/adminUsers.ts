@@ -1,4 +1,8 @@
 export const adminUsers = {
+  /** The menu entry and the list's title. */
+  menu: 'Admin users',
+  addTitle: 'Add admin',
+  editTitle: 'Edit admin account',
   add: 'Add Admin',
   empty: 'No admins Found',
   id: 'ID',

@@ -1,5 +1,9 @@
 /** Ambassadors (spec 2.7, 8): the list's texts and the form's labels. */
 export const ambassadors = {
+  /** The menu entry and the list's title. */
+  menu: 'Ambassadors',
+  addTitle: 'Add ambassador',
+  editTitle: 'Edit ambassador',
   add: 'Add an Ambassador',
   empty: 'No Ambassadors Found',
   nothingSelected: 'please select some Embassadors',

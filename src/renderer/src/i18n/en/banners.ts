@@ -1,4 +1,8 @@
 export const banners = {
+  /** The menu entry and the list's title. */
+  menu: 'Banners',
+  addTitle: 'New banner',
+  editTitle: 'Edit banner',
   add: 'Add a Banner',
   empty: 'No Banners Found',
   nothingSelected: 'please select some banners',

@@ -1,5 +1,9 @@
 /** Memorial persons, the in-memory cases (spec 2.8, 8): the list's texts and the form's labels. */
 export const memorials = {
+  /** The menu entry and the list's title. */
+  menu: 'Memorial persons',
+  addTitle: 'Add memorial person',
+  editTitle: 'Edit memorial person',
   add: 'Add New Case',
   empty: 'No Cases Found',
   nothingSelected: 'please select some cases',

@@ -1,5 +1,9 @@
 /** NGO news (spec 2.11): the list at /ngo and its form. The spec names no empty text; this one follows its pattern. */
 export const ngoNews = {
+  /** The menu entry and the list's title. */
+  menu: 'Organization news',
+  addTitle: 'Add organization news',
+  editTitle: 'Edit organization news',
   add: 'Add an NGONews',
   empty: 'No NGO news Found',
   nothingSelected: 'please select some ngoNews',

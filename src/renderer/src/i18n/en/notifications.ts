@@ -1,5 +1,9 @@
 /** Notifications of the app and website (spec 2.11): the list at /notification and its two editors. */
 export const notifications = {
+  /** The menu entry and the list's title. */
+  menu: 'Notifications',
+  addTitle: 'Add a notification',
+  editTitle: 'Edit notification',
   add: 'Add a notification',
   empty: 'No notifications Found',
   nothingSelected: 'please select some notifications',

@@ -1,4 +1,8 @@
 export const organizations = {
+  /** The menu entry and the list's title. */
+  menu: 'Organizations',
+  addTitle: 'Add an organization',
+  editTitle: 'Edit organization',
   add: 'Add an Organization',
   empty: 'No Organizations Found',
   nothingSelected: 'please select some organizations',

@@ -1,5 +1,9 @@
 /** Ramadan notes (spec 2.14). `deleteQuestion` is the spec's, with the note's content as `{{name}}`. */
 export const ramadanNotes = {
+  /** The menu entry and the list's title. */
+  menu: 'Ramadan notes',
+  addTitle: 'Add New Ramadan Note',
+  editTitle: 'Edit Ramadan Note',
   add: 'Add New Ramadan Note',
   empty: 'No RamadanNotes Found',
   nothingSelected: 'please select some notes',

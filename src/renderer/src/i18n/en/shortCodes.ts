@@ -1,4 +1,8 @@
 export const shortCodes = {
+  /** The menu entry and the list's title. */
+  menu: 'Short codes',
+  addTitle: 'Add short code',
+  editTitle: 'Edit short code',
   add: 'Add a short code',
   empty: 'No Short Codes Found',
   nothingSelected: 'please select some short codes',

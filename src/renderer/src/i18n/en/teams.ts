@@ -1,5 +1,9 @@
 /** The team members shown on the website (spec 2.17) and their form (spec 4 'Team form'). */
 export const teams = {
+  /** The menu entry and the list's title. */
+  menu: 'Teams',
+  addTitle: 'Add team member',
+  editTitle: 'Edit team member',
   add: 'Add a team member',
   empty: 'No teams Found',
   // Spec 8 gives teams no text of their own: its generic one.
