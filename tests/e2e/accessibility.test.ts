@@ -14,7 +14,7 @@ import { ar } from '../../src/renderer/src/i18n/ar';
 import type { BrowserHostProcess } from '../support/browser-host-process';
 import { blockingViolations, describeViolations } from '../support/axe';
 import { useSignedInApp } from './app-fixture';
-import { fetchOrganizations, switchLanguage } from './flows';
+import { switchLanguage } from './flows';
 import { screenCatalogue, walkSignedOut, type CatalogueScreen } from './screen-catalogue';
 
 let host: BrowserHostProcess;
@@ -23,7 +23,7 @@ let screens: CatalogueScreen[];
 
 useSignedInApp(async (app) => {
   ({ host, page } = app);
-  screens = screenCatalogue({ page, api: app.api, organizations: await fetchOrganizations(app.api) });
+  screens = await screenCatalogue({ page, api: app.api });
 });
 
 /** axe on the current page; the screen's report, or nothing when it has no blocking violation. */

@@ -21,7 +21,7 @@ import { ar } from '../../src/renderer/src/i18n/ar';
 import { entryOf, type ResourceName } from '../../src/shared/registry';
 import type { ApiSession, BrowserHostProcess } from '../support/browser-host-process';
 import { useSignedInApp } from './app-fixture';
-import { expectVisibleText, fetchOrganizations, fieldDescription, switchLanguage } from './flows';
+import { expectVisibleText, fieldDescription, switchLanguage } from './flows';
 import { bodyRows } from './list-steps';
 import { openScreen, screenCatalogue, walkSignedOut, type CatalogueScreen } from './screen-catalogue';
 import { tabThroughForm, type ReadingDirection } from './tab-order';
@@ -33,7 +33,7 @@ let catalogue: CatalogueScreen[];
 
 useSignedInApp(async (app) => {
   ({ page, host, api } = app);
-  catalogue = screenCatalogue({ page, api, organizations: await fetchOrganizations(api) });
+  catalogue = await screenCatalogue({ page, api });
 });
 
 const main = () => page.getByRole('main');

@@ -13,7 +13,7 @@ import { en } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
 import type { BrowserHostProcess } from '../support/browser-host-process';
 import { useSignedInApp } from './app-fixture';
-import { fetchOrganizations, switchLanguage } from './flows';
+import { switchLanguage } from './flows';
 import { findLayoutDefects } from './layout-defects';
 import { screenCatalogue, walkSignedOut, type CatalogueScreen } from './screen-catalogue';
 
@@ -23,7 +23,7 @@ let screens: CatalogueScreen[];
 
 useSignedInApp(async (app) => {
   ({ host, page } = app);
-  screens = screenCatalogue({ page, api: app.api, organizations: await fetchOrganizations(app.api) });
+  screens = await screenCatalogue({ page, api: app.api });
 });
 
 /** The smallest office laptop, the common one (the size the issue was seen at), a desktop screen. */

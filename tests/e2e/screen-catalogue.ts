@@ -12,10 +12,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { ar } from '../../src/renderer/src/i18n/ar';
 import { en, type Dictionary } from '../../src/renderer/src/i18n/en';
-import type { Organization } from '../../src/shared/entities/organization';
 import { entryOf, resourceNames, screenPath, type ResourceName } from '../../src/shared/registry';
 import { latestOtp, type ApiSession, type BrowserHostProcess } from '../support/browser-host-process';
-import { ADMIN, bodyRows, chooseTopBarOrganization, expectShell } from './flows';
+import { ADMIN, bodyRows, chooseTopBarOrganization, expectShell, fetchOrganizations } from './flows';
 
 /** A screen to walk to: how to get there from the signed-in shell, and what undoes what `open` put over it. */
 export interface CatalogueScreen {
@@ -33,7 +32,6 @@ export interface CatalogueScreen {
 export interface CatalogueContext {
   page: Page;
   api: ApiSession;
-  organizations: Organization[];
 }
 
 /** Narrow enough for the menu drawer (< 900 px). */
@@ -76,8 +74,13 @@ function screenTextsOf(texts: Dictionary, resource: ResourceName): ScreenTexts |
   return section?.menu && section.addTitle && section.editTitle ? { menu: section.menu, addTitle: section.addTitle, editTitle: section.editTitle } : undefined;
 }
 
-/** Every screen of the signed-in app; the state it adds to the server (a memorial, a team member) is made once per catalogue. */
-export function screenCatalogue({ page, api, organizations }: CatalogueContext): CatalogueScreen[] {
+/**
+ * Every screen of the signed-in app; the state it adds to the server (a memorial, a team member)
+ * is made once per catalogue. The server's organizations are read once, here (some screens open
+ * with one chosen).
+ */
+export async function screenCatalogue({ page, api }: CatalogueContext): Promise<CatalogueScreen[]> {
+  const organizations = await fetchOrganizations(api);
   const main = () => page.getByRole('main');
 
   /** The id of the first record the server lists, to open its edit screen by address. */

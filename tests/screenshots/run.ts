@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { en, type Dictionary } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
-import { closeApp, fetchOrganizations, openSignedInApp, switchLanguage, type SignedInApp } from '../e2e/flows';
+import { closeApp, openSignedInApp, switchLanguage, type SignedInApp } from '../e2e/flows';
 import { screenCatalogue, walkSignedOut } from '../e2e/screen-catalogue';
 
 const WINDOW = { width: 1366, height: 768 };
@@ -47,7 +47,7 @@ async function photograph(page: Page, file: string, written: Set<string>): Promi
 /** Every screen in both languages; answers how many files of screens were written (not counting the `-end` ones). */
 async function photographAll(app: SignedInApp): Promise<number> {
   const { page, host, api } = app;
-  const screens = screenCatalogue({ page, api, organizations: await fetchOrganizations(api) });
+  const screens = await screenCatalogue({ page, api });
   const written = new Set<string>();
   await page.setViewportSize(WINDOW);
   for (const [language, texts] of [['ar', ar], ['en', en]] as Array<['ar' | 'en', Dictionary]>) {
