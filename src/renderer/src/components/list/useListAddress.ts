@@ -20,45 +20,38 @@ export interface ListAddress {
 
 export function useListAddress(): ListAddress {
   const [params, setParams] = useSearchParams();
-  const { pathname, state } = useLocation();
+  const { state } = useLocation();
   const search = (params.get(SEARCH_PARAM) ?? '').slice(0, SEARCH_TERM_MAX);
   const pageText = params.get(PAGE_PARAM) ?? '';
   const page = /^[1-9]\d{0,6}$/.test(pageText) ? Number(pageText) : 1;
 
-  const replaceParams = useCallback(
-    (change: (updated: URLSearchParams) => void) => {
-      // A search typed just before a row's link was followed arrives after the address has moved
-      // on, while this list is still drawn (the next screen loads in a transition): it belongs to
-      // the list, so it must not rewrite the next screen's address.
-      if (window.location.pathname !== pathname) return;
+  const setSearch = useCallback(
+    (next: string) =>
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
-          change(updated);
+          if (next) updated.set(SEARCH_PARAM, next);
+          else updated.delete(SEARCH_PARAM);
+          // Another search starts at its first page.
+          updated.delete(PAGE_PARAM);
           return updated;
         },
         { replace: true, state },
-      );
-    },
-    [setParams, pathname, state],
-  );
-  const setSearch = useCallback(
-    (next: string) =>
-      replaceParams((updated) => {
-        if (next) updated.set(SEARCH_PARAM, next);
-        else updated.delete(SEARCH_PARAM);
-        // Another search starts at its first page.
-        updated.delete(PAGE_PARAM);
-      }),
-    [replaceParams],
+      ),
+    [setParams, state],
   );
   const setPage = useCallback(
     (next: number) =>
-      replaceParams((updated) => {
-        if (next > 1) updated.set(PAGE_PARAM, String(next));
-        else updated.delete(PAGE_PARAM);
-      }),
-    [replaceParams],
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next > 1) updated.set(PAGE_PARAM, String(next));
+          else updated.delete(PAGE_PARAM);
+          return updated;
+        },
+        { replace: true, state },
+      ),
+    [setParams, state],
   );
   return { search, page, setSearch, setPage };
 }
