@@ -3,7 +3,9 @@
  * handed on once typing pauses (SEARCH_PAUSE_MS), so a server-mode list asks for one page per
  * pause rather than per key. The clear button and Escape empty it. Which rows match is the
  * list's business (useListData: the visible columns' values, or the server's search), with the
- * shared Arabic normalization either way.
+ * shared Arabic normalization either way. Leaving the box hands a pending term on at once: a
+ * row's link followed straight after typing must not meet the term landing later on the next
+ * screen's address.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Input, makeStyles } from '@fluentui/react-components';
@@ -65,6 +67,9 @@ export function ListSearch({ value, onSearch }: ListSearchProps) {
         text ? <Button appearance="transparent" size="small" icon={<Dismiss16Regular />} aria-label={t('list.clearSearch')} onClick={clear} /> : undefined
       }
       onChange={(_event, data) => setText(data.value)}
+      onBlur={() => {
+        if (text !== value) onSearch(text);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && text) {
           event.preventDefault();
