@@ -133,6 +133,7 @@ export async function startBrowserHost(options: BrowserHostOptions = {}): Promis
       settingsDir: dataDir,
       env,
       clientVersion: productVersion(),
+      clientKind: 'browser',
       localServerUrl,
       // The first server may use a store the caller gives (tests); every other one gets its own.
       sessionStoreFor: async (serverKey) => {

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { app, dialog, safeStorage, session, shell, type BrowserWindow } from 'electron';
-import { createApiClient } from './core/api-client';
+import { createApiClient, type ClientKind } from './core/api-client';
 import { ConfigError, loadSettings, resolveClientConfig } from './core/config';
 import { mediaOriginOf, rendererContentSecurityPolicy } from './core/csp';
 import { desktopTextsFor } from './core/desktop-texts';
@@ -23,6 +23,8 @@ import { startUpdater } from './updater';
 import { createMainWindow, hardenWebContents } from './window';
 
 const WINDOW_TITLE = 'Back-office';
+/** Sent with every call (X-Client-Kind): the server's history tells the desktop app's writes from browser mode's. */
+const CLIENT_KIND: ClientKind = 'desktop';
 /** Long enough for the answer to `settings:save` (and its toast) to reach the window. */
 const RESTART_AFTER_SAVE_MS = 1_500;
 
@@ -97,7 +99,7 @@ async function start(): Promise<void> {
   const config = resolveClientConfig(settings, localServer?.url);
 
   const sessionStore = await createSessionStore({ serverKey, userDataDir, safeStorage });
-  const api = createApiClient({ serviceUrls: config.serviceUrls, sessionStore, clientVersion: app.getVersion() });
+  const api = createApiClient({ serviceUrls: config.serviceUrls, sessionStore, clientVersion: app.getVersion(), clientKind: CLIENT_KIND });
   const linkPolicy = linkPolicyFor(config);
   /** The one place a link is handed to the OS, and only after the link policy allowed it. */
   const openAllowedLink = async (url: string): Promise<void> => {
@@ -114,7 +116,13 @@ async function start(): Promise<void> {
     openExternal: openAllowedLink,
     reportUploadProgress: reportUploadProgressToSender,
     saveFile: createElectronFileSaver(userDataDir, () => mainWindow),
-    settings: { settingsDir: userDataDir, env: process.env, clientVersion: app.getVersion(), applySavedSettings: restartWithSavedSettings },
+    settings: {
+      settingsDir: userDataDir,
+      env: process.env,
+      clientVersion: app.getVersion(),
+      clientKind: CLIENT_KIND,
+      applySavedSettings: restartWithSavedSettings,
+    },
   });
 
   const desktopTexts = desktopTextsFor(app.getLocale());

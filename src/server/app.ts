@@ -34,6 +34,8 @@ import { reportRoutes } from './services/reports/routes';
 import { publicPageRoutes } from './services/landing-pages/public/routes';
 import { publicApiRoutes } from './services/public-api/routes';
 import { publishingRoutes } from './services/publishing/routes';
+import { historyRoutes } from './services/history/routes';
+import { historyConfigFromEnv, retentionJob } from './services/history/retention';
 import { uploadRoutes } from './services/uploads/routes';
 import { devOutboxRoutes } from './services/messaging/dev-outbox-routes';
 import { createOutboxSender } from './services/messaging/outbox';
@@ -136,6 +138,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onReady', async () => reattribution.start());
   app.addHook('onClose', async () => reattribution.close());
   app.addHook('onClose', async () => smsCounter.close());
+  // The Trash emptied after its retention period, history after its own (history/retention.ts).
+  const retention = retentionJob({
+    db: options.db,
+    config: config.history ?? historyConfigFromEnv({}),
+    clock,
+    log: { error: (line) => app.log.error(line) },
+  });
+  app.addHook('onReady', async () => retention.start());
+  app.addHook('onClose', async () => retention.close());
 
   await installOpenApi(app);
   installAuthGuard(app, context);
@@ -155,6 +166,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(publicPageRoutes, { context });
   await app.register(publishingRoutes, { context });
   await app.register(publicApiRoutes, { context });
+  await app.register(historyRoutes, { context });
   if (config.devOutbox && context.messageSender.kind === 'outbox') await app.register(devOutboxRoutes, { context });
   if (config.devOutbox && notificationSender.kind === 'outbox') await app.register(devNotificationRoutes, { context });
   return app;

@@ -1,4 +1,5 @@
 import type { OtpPolicy } from '../shared/constants';
+import type { HistoryConfig } from './services/history/retention';
 import type { Database } from './db/database';
 import type { MessageSender } from './services/messaging/types';
 import type { DeliveryWorker } from './services/notifications/delivery-worker';
@@ -46,6 +47,8 @@ export interface ServerConfig {
   websiteHook?: WebsiteHookConfig;
   /** A step of the publication job tests use to hold or fail a publication; never set by a server. */
   publishingHooks?: PublishingHooks;
+  /** The Trash's and the history's retention (env `TRASH_RETENTION_DAYS`, `HISTORY_RETENTION_DAYS`); default: 30 days, for ever. */
+  history?: HistoryConfig;
   /** The oldest back-office client accepted (env `MIN_CLIENT_VERSION`); default `DEFAULT_MIN_CLIENT_VERSION` (src/shared/versions.ts). */
   minClientVersion?: string;
 }

@@ -3,7 +3,7 @@
  * and browser mode all call. Message delivery, app notifications, the OTP key, OTP limit
  * overrides, the media store and how the server is reached come from the environment (see
  * `messageSenderFromEnv`, `notificationConfigFromEnv`, `otpPolicyFromEnv`, `s3MediaStoreFromEnv`,
- * `smsConfigFromEnv`, `landingPagesConfigFromEnv`, `publicApiConfigFromEnv`, `websiteHookConfigFromEnv` and
+ * `smsConfigFromEnv`, `landingPagesConfigFromEnv`, `publicApiConfigFromEnv`, `historyConfigFromEnv`, `websiteHookConfigFromEnv` and
  * `networkConfigFromEnv`).
  */
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import { notificationConfigFromEnv } from './services/notifications/from-env';
 import { smsConfigFromEnv } from './services/sms/config';
 import { landingPagesConfigFromEnv } from './services/landing-pages/config';
 import { publicApiConfigFromEnv } from './services/public-api/read-limit';
+import { historyConfigFromEnv } from './services/history/retention';
 import { websiteHookConfigFromEnv } from './services/publishing/config';
 import { minClientVersionFromEnv } from './plugins/client-version';
 import { s3MediaStoreFromEnv } from './services/uploads/from-env';
@@ -57,6 +58,7 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
   const sms = smsConfigFromEnv();
   const landingPages = landingPagesConfigFromEnv();
   const publicApi = publicApiConfigFromEnv();
+  const history = historyConfigFromEnv();
   const websiteHook = websiteHookConfigFromEnv();
   const minClientVersion = minClientVersionFromEnv();
   const s3 = s3MediaStoreFromEnv();
@@ -89,6 +91,7 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
         sms,
         landingPages,
         publicApi,
+        history,
         websiteHook,
         ...(minClientVersion && { minClientVersion }),
         ...network,

@@ -76,6 +76,14 @@ export const endpoints = {
   publishingStatus: endpoint('content', 'GET', `${PUBLISHING_PREFIX}/publishing`),
   /** 'Update Website Blogs': the server calls the website's deploy hook. */
   websiteBlogs: endpoint('content', 'PUT', `${PUBLISHING_PREFIX}/update-website-blogs`),
+  /** A record's history, newest first; the fields of one of its versions; every entry (the Activity screen). */
+  historyTimeline: endpoint('content', 'GET', '/history/records/:resource/:recordId'),
+  historyVersion: endpoint('content', 'GET', '/history/entries/:id/version'),
+  activity: endpoint('content', 'GET', '/history'),
+  /** The Trash: deleted records, brought back or deleted for good. */
+  trash: endpoint('content', 'GET', '/trash'),
+  trashRestore: endpoint('content', 'POST', '/trash/restore'),
+  trashPurge: endpoint('content', 'POST', '/trash/purge'),
 } as const;
 
 /**

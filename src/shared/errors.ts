@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'clientTooOld',
   'clientVersionInvalid',
   'keywordClaimed',
+  'restoreConflict',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

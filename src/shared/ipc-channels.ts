@@ -45,6 +45,13 @@ export const IPC_CHANNELS = [
   'settings:get',
   'settings:save',
   'settings:testConnection',
+  'history:timeline',
+  'history:version',
+  'activity:page',
+  'activity:saveCsv',
+  'trash:page',
+  'trash:restore',
+  'trash:purge',
 ] as const;
 export type IpcChannel = (typeof IPC_CHANNELS)[number];
 

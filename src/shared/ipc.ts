@@ -34,6 +34,19 @@ import { KEYWORD_TITLE_MAX } from './entities/keyword';
 import { checkPeriod, reportDaySchema, type KeywordReport, type Report } from './entities/report';
 import { IPC_CHANNELS, type IpcChannel } from './ipc-channels';
 import { snapshotKindSchema, type Publication, type PublishingStatus, type WebsiteBlogsPublished } from './entities/publishing';
+import {
+  activityQuerySchema,
+  historyEntryIdSchema,
+  historyTimelineQuerySchema,
+  trashIdsBodySchema,
+  trashQuerySchema,
+  type ActivityPage,
+  type HistoryTimeline,
+  type HistoryVersion,
+  type TrashPage,
+  type TrashPurged,
+  type TrashRestored,
+} from './entities/history';
 import { connectionTestArgsSchema, editableSettingsSchema, type ConnectionTestResult, type SettingsView } from './entities/app-settings';
 
 export {
@@ -160,6 +173,8 @@ export interface UploadProgress {
 }
 
 const withResource = { resource: resourceNameSchema };
+/** A resource that has history: every registry resource, and the publications. */
+const historyResourceSchema = z.union([resourceNameSchema, z.literal('publications')]);
 
 /** A report's organization (null: all of them, the path's `none`) and period, checked as the server checks it. */
 const reportPeriodFields = {
@@ -190,7 +205,8 @@ export const ipcArgSchemas = {
   'resource:page': z.strictObject({ ...withResource, query: resourceQuerySchema }),
   'resource:get': z.strictObject({ ...withResource, id: resourceIdSchema }),
   'resource:create': z.strictObject({ ...withResource, body: jsonObjectBodySchema }),
-  'resource:update': z.strictObject({ ...withResource, id: resourceIdSchema, body: jsonObjectBodySchema }),
+  /** `restoredFrom`: the history entry whose version this save restores (its History panel's 'Restore this version'). */
+  'resource:update': z.strictObject({ ...withResource, id: resourceIdSchema, body: jsonObjectBodySchema, restoredFrom: historyEntryIdSchema.optional() }),
   'resource:setStatus': z.strictObject({ ...withResource, id: resourceIdSchema, isactive: activeFlagSchema }),
   /** The Approved Yes/No switch of ambassadors and memorial persons (registry `canApprove`). */
   'resource:setApproved': z.strictObject({ ...withResource, id: resourceIdSchema, Approved: z.boolean({ error: 'validation.invalid' }) }),
@@ -298,6 +314,28 @@ export const ipcArgSchemas = {
   'publishing:publish': z.strictObject({ kind: snapshotKindSchema }),
   /** 'Update Website Blogs': `PUT /backoffice/update-website-blogs` (the server calls the deploy hook). */
   'publishing:websiteBlogs': z.undefined(),
+  /** A record's history, newest first (`GET /history/records/{resource}/{recordId}`); `before` pages on. */
+  'history:timeline': z.strictObject({
+    resource: historyResourceSchema,
+    recordId: z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER).transform(String), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid')]),
+    query: historyTimelineQuerySchema.optional(),
+  }),
+  /** The record's fields as they were after a history entry, and its version now (`GET /history/entries/{id}/version`). */
+  'history:version': z.strictObject({ entryId: historyEntryIdSchema }),
+  /** A page of every admin's changes, filtered (the Activity screen; `GET /history`). */
+  'activity:page': z.strictObject({ query: activityQuerySchema }),
+  /** Every entry the filter finds as CSV (fetched in pages by main), under the columns' translated labels, saved by the host. */
+  'activity:saveCsv': z.strictObject({
+    query: activityQuerySchema.omit({ limit: true, skip: true }),
+    columns: z.array(csvColumnSchema).min(1, 'validation.required').max(MAX_CSV_COLUMNS, boundMessage('maxItems', MAX_CSV_COLUMNS)),
+    fileName: csvFileNameSchema,
+  }),
+  /** A page of the Trash, newest first, optionally of one resource (`GET /trash`). */
+  'trash:page': z.strictObject({ query: trashQuerySchema }),
+  /** Brings Trash entries back, all or none (`POST /trash/restore`); also a delete's undo. */
+  'trash:restore': trashIdsBodySchema,
+  /** Deletes Trash entries for good, all or none (`POST /trash/purge`). */
+  'trash:purge': trashIdsBodySchema,
   /** The settings screen's values (works signed out, from the login screen). */
   'settings:get': z.undefined(),
   /** Validates and saves the settings, then applies them (a new server address: a new session there). */
@@ -369,6 +407,8 @@ export interface SmsImportProgress {
 
 export interface DeletedCount {
   deleted: number;
+  /** The Trash entries that hold what was deleted (an undo restores them). */
+  trashIds?: string[];
 }
 
 /** When records of one kind were last added and last updated (ISO 8601), null when there are none. */
@@ -430,17 +470,28 @@ export interface IpcResults {
   'settings:get': SettingsView;
   'settings:save': SettingsView;
   'settings:testConnection': ConnectionTestResult;
+  'history:timeline': HistoryTimeline;
+  'history:version': HistoryVersion;
+  'activity:page': ActivityPage;
+  'activity:saveCsv': CsvExportResult;
+  'trash:page': TrashPage;
+  'trash:restore': TrashRestored;
+  'trash:purge': TrashPurged;
 }
 
 /** What the handlers answer: as IpcResults, except that a browser host's CSV comes back for download. */
-export type IpcHostResults = Omit<IpcResults, 'csv:export' | 'reports:saveCsv'> & { 'csv:export': SaveFileOutcome; 'reports:saveCsv': SaveFileOutcome };
+export type IpcHostResults = Omit<IpcResults, 'csv:export' | 'reports:saveCsv' | 'activity:saveCsv'> & {
+  'csv:export': SaveFileOutcome;
+  'reports:saveCsv': SaveFileOutcome;
+  'activity:saveCsv': SaveFileOutcome;
+};
 
 export const ipcChannels: readonly IpcChannel[] = IPC_CHANNELS;
 
 /** Create and update bodies typed by resource: what the registry says its forms send. */
 interface ResourceBodyArgs {
   'resource:create': { [R in ResourceName]: { resource: R; body: ResourceCreateBodies[R] } }[ResourceName];
-  'resource:update': { [R in ResourceName]: { resource: R; id: ResourceId; body: ResourceUpdateBodies[R] } }[ResourceName];
+  'resource:update': { [R in ResourceName]: { resource: R; id: ResourceId; body: ResourceUpdateBodies[R]; restoredFrom?: string } }[ResourceName];
 }
 
 export type IpcArgs<C extends IpcChannel> = C extends keyof ResourceBodyArgs ? ResourceBodyArgs[C] : z.input<(typeof ipcArgSchemas)[C]>;

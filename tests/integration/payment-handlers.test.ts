@@ -40,7 +40,7 @@ describe('projects and causes through the generic resource channels', () => {
     const stale = await app.call('resource:update', { resource: 'projects', id: created.id, body: { ...main, version: 1 } });
     expect(stale).toMatchObject({ ok: false, error: { code: 'conflict', status: 409 } });
     expect(await app.value('resource:setStatus', { resource: 'projects', id: created.id, isactive: 0 })).toMatchObject({ isactive: 0, version: 3 });
-    expect(await app.value('resource:delete', { resource: 'projects', id: created.id })).toEqual({ deleted: 1 });
+    expect(await app.value('resource:delete', { resource: 'projects', id: created.id })).toEqual({ deleted: 1, trashIds: [expect.stringMatching(/^\d+$/)] });
   }, 60_000);
 
   it('creates and bulk-deletes cases', async () => {
@@ -53,7 +53,7 @@ describe('projects and causes through the generic resource channels', () => {
     expect(await app.value('resource:update', { resource: 'causes', id: a.id, body: { ...data, collected_amount: 40 } })).toMatchObject({
       collectedAmount: 40,
     });
-    expect(await app.value('resource:bulkDelete', { resource: 'causes', ids: [a.id, b.id] })).toEqual({ deleted: 2 });
+    expect(await app.value('resource:bulkDelete', { resource: 'causes', ids: [a.id, b.id] })).toEqual({ deleted: 2, trashIds: [expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)] });
     expect(app.requests).toContain('DELETE /causes/bulk');
   }, 60_000);
 });

@@ -55,12 +55,12 @@ describe('generic resource channels: activities', () => {
     expect(await app.value('resource:setStatus', { resource: 'activities', id, isactive: 0 })).toMatchObject({ id, isactive: 0 });
     expect(await app.value('resource:setStatus', { resource: 'activities', id, isactive: 1 })).toMatchObject({ id, isactive: 1 });
 
-    expect(await app.value('resource:delete', { resource: 'activities', id })).toEqual({ deleted: 1 });
+    expect(await app.value('resource:delete', { resource: 'activities', id })).toEqual({ deleted: 1, trashIds: [expect.stringMatching(/^\d+$/)] });
     expect(await app.call('resource:get', { resource: 'activities', id })).toMatchObject({ ok: false, error: { code: 'notFound', status: 404 } });
 
     const a = await app.value<Row>('resource:create', { resource: 'activities', body: newActivity(9102) });
     const b = await app.value<Row>('resource:create', { resource: 'activities', body: newActivity(9103) });
-    expect(await app.value('resource:bulkDelete', { resource: 'activities', ids: [a.id, b.id] })).toEqual({ deleted: 2 });
+    expect(await app.value('resource:bulkDelete', { resource: 'activities', ids: [a.id, b.id] })).toEqual({ deleted: 2, trashIds: [expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)] });
     expect(await app.value<Row[]>('resource:list', { resource: 'activities' })).toHaveLength(before.length);
     expect(app.requests).toContain(`DELETE /activities/bulk`);
   }, 60_000);

@@ -134,13 +134,13 @@ describeOnEachDatabase('Cases', (kind) => {
   it('deletes a case and bulk deletes cases (all or nothing) with their payments', async () => {
     const one = await create();
     expect(await paymentCounts(server(), 'cause_id', one.id)).toEqual({ sms: 1, bank: 0, cc: 1 });
-    expect((await call('DELETE', `/causes/${one.id}`)).body).toEqual({ deleted: 1 });
+    expect((await call('DELETE', `/causes/${one.id}`)).body).toEqual({ deleted: 1, trashIds: [expect.stringMatching(/^\d+$/)] });
     expect(await paymentCounts(server(), 'cause_id', one.id)).toEqual({ sms: 0, bank: 0, cc: 0 });
     const a = await create();
     const b = await create();
     expect((await call('DELETE', '/causes/bulk', { causesIDs: [a.id, b.id, 999999] })).status).toBe(404);
     expect(await paymentCounts(server(), 'cause_id', a.id)).toEqual({ sms: 1, bank: 0, cc: 1 });
-    expect((await call('DELETE', '/causes/bulk', { causesIDs: [a.id, b.id] })).body).toEqual({ deleted: 2 });
+    expect((await call('DELETE', '/causes/bulk', { causesIDs: [a.id, b.id] })).body).toEqual({ deleted: 2, trashIds: [expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)] });
     for (const id of [a.id, b.id]) {
       expect((await call('GET', `/causes/${id}`)).status).toBe(404);
       expect(await paymentCounts(server(), 'cause_id', id)).toEqual({ sms: 0, bank: 0, cc: 0 });

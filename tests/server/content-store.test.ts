@@ -184,7 +184,7 @@ describeOnEachDatabase('The content store classes', (kind) => {
       expect(stale.body).toMatchObject(CONFLICT);
       expect((await call('GET', `${base}/${record.objectId}`)).body[spec.itemKey]).toEqual(changed.body[spec.itemKey]);
 
-      expect((await call('DELETE', `${base}/${record.objectId}`)).body).toEqual({ deleted: 1 });
+      expect((await call('DELETE', `${base}/${record.objectId}`)).body).toEqual({ deleted: 1, trashIds: [expect.stringMatching(/^\d+$/)] });
       expect((await call('GET', `${base}/${record.objectId}`)).status).toBe(404);
       expect((await call('DELETE', `${base}/${record.objectId}`)).status).toBe(404);
       expect((await call('PUT', `${base}/${record.objectId}`, spec.update(seeded))).status).toBe(404);
@@ -214,7 +214,7 @@ describeOnEachDatabase('The content store classes', (kind) => {
       expect(await countOf()).toBe(before);
       expect((await call('GET', `${base}/${a}`)).status).toBe(200);
       expect((await call('DELETE', `${base}/bulk`, { [key]: [] })).body.fields).toEqual({ [key]: 'validation.selectSome' });
-      expect((await call('DELETE', `${base}/bulk`, { [key]: [a, b] })).body).toEqual({ deleted: 2 });
+      expect((await call('DELETE', `${base}/bulk`, { [key]: [a, b] })).body).toEqual({ deleted: 2, trashIds: [expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)] });
       expect(await countOf()).toBe(before - 2);
     });
   });

@@ -77,7 +77,7 @@ describeOnEachDatabase('A delete refused because the record is still used says w
     expect((await call('DELETE', `/classes/ngonews/${news.body.ngoNews.objectId}`)).status).toBe(200);
     const memorials = (await call('GET', '/classes/InMemory?limit=1000')).body.results as { objectId: string; orgId: number }[];
     const ids = memorials.filter((row) => row.orgId === used).map((row) => row.objectId);
-    expect((await call('DELETE', '/classes/InMemory/bulk', { InMemoryIDs: ids })).body).toEqual({ deleted: 2 });
+    expect((await call('DELETE', '/classes/InMemory/bulk', { InMemoryIDs: ids })).body).toEqual({ deleted: 2, trashIds: [expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)] });
     expect((await call('DELETE', `/activities/${actId}`)).status).toBe(200);
     expect((await call('DELETE', `/organizations/${used}`)).status).toBe(200);
   });

@@ -53,7 +53,7 @@ describeOnEachDatabase('Keywords (class-based store)', (kind) => {
     expect(updated.body.keyword).toMatchObject({ title: 'KHAIR', org_id: orgB, createdAt: created.body.keyword.createdAt });
     expect(updated.body.keyword.updatedAt).not.toBe(created.body.keyword.updatedAt);
 
-    expect((await call('DELETE', `/classes/keywords/${objectId}`)).body).toEqual({ deleted: 1 });
+    expect((await call('DELETE', `/classes/keywords/${objectId}`)).body).toEqual({ deleted: 1, trashIds: [expect.stringMatching(/^\d+$/)] });
     expect((await call('DELETE', `/classes/keywords/${objectId}`)).status).toBe(404);
     expect((await call('PUT', `/classes/keywords/${objectId}`, { title: 'x', org_id: orgA })).status).toBe(404);
   });
@@ -75,7 +75,7 @@ describeOnEachDatabase('Keywords (class-based store)', (kind) => {
     expect((await call('DELETE', '/classes/keywords/bulk', { keywordsIDs: [] })).body.fields).toEqual({
       keywordsIDs: 'validation.selectSome',
     });
-    expect((await call('DELETE', '/classes/keywords/bulk', { keywordsIDs: [a, b] })).body).toEqual({ deleted: 2 });
+    expect((await call('DELETE', '/classes/keywords/bulk', { keywordsIDs: [a, b] })).body).toEqual({ deleted: 2, trashIds: [expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)] });
     expect((await call('GET', '/classes/keywords/count')).body.count).toBe(4);
   });
 });

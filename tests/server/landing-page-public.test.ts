@@ -204,7 +204,7 @@ describeOnEachDatabase('Public donation pages', (kind) => {
     expect(withoutTarget.getElementById('raised')?.textContent).toBe('120');
   });
 
-  it('says donations are closed, with no buttons and no polling, when the record is off or gone or the end date has passed', async () => {
+  it('says donations are closed, with no buttons and no polling, when the record is off or the end date has passed; a deleted record\'s page is gone (410)', async () => {
     await insertLandingPage(db(), { slug: 'project-two', kind: 'project', sourceId: '2' });
     await insertLandingPage(db(), { slug: 'project-gone', kind: 'project', sourceId: '999999' });
     await insertLandingPage(db(), { slug: 'cause-one', kind: 'cause', sourceId: '1' });
@@ -229,7 +229,16 @@ describeOnEachDatabase('Public donation pages', (kind) => {
 
     await db().update(projects).set({ isactive: 0 }).where(eq(projects.id, 2));
     afterCaches();
-    for (const slug of ['project-two', 'project-gone', 'ended-campaign']) {
+    // A page whose project was deleted (in the Trash or for good) is gone: 410, said in both languages, no buttons.
+    for (const device of ['ios', 'desktop'] as const) {
+      const { status, document } = await open('project-gone', device);
+      expect(status).toBe(410);
+      expect(document.querySelectorAll('a[href^="sms:"]')).toHaveLength(0);
+      expect(document.querySelector('h1')?.textContent).toBe('This appeal has ended');
+      expect(document.querySelector('[lang="ar"] h2')?.textContent).toBe('انتهت هذه الحملة');
+    }
+    expect((await progressOf('project-gone')).status).toBe(410);
+    for (const slug of ['project-two', 'ended-campaign']) {
       for (const device of ['ios', 'desktop'] as const) {
         const { status, document } = await open(slug, device);
         expect(status, slug).toBe(200);

@@ -507,7 +507,7 @@ describeOnEachDatabase('Landing pages', (kind) => {
     expect(got.body.landingPage).toEqual(one);
     expect((await call('GET', '/landing_pages/nosuchpage')).status).toBe(404);
 
-    expect((await call('DELETE', `/landing_pages/${one.objectId}`)).body).toEqual({ deleted: 1 });
+    expect((await call('DELETE', `/landing_pages/${one.objectId}`)).body).toEqual({ deleted: 1, trashIds: [expect.stringMatching(/^\d+$/)] });
     expect((await call('GET', `/landing_pages/${one.objectId}`)).status).toBe(404);
     const images = await rowsOf<{ n: number }>(server(), sql`select count(*)::int as n from landing_page_images where page_id = ${one.objectId}`);
     expect(images[0]!.n).toBe(0);
@@ -515,7 +515,7 @@ describeOnEachDatabase('Landing pages', (kind) => {
     const ids = all.body.results.slice(1, 3).map((page: { objectId: string }) => page.objectId);
     const partly = await call('DELETE', '/landing_pages/bulk', { landingPagesIDs: [...ids, 'nosuchpage'] });
     expect(partly.status).toBe(404);
-    expect((await call('DELETE', '/landing_pages/bulk', { landingPagesIDs: ids })).body).toEqual({ deleted: 2 });
+    expect((await call('DELETE', '/landing_pages/bulk', { landingPagesIDs: ids })).body).toEqual({ deleted: 2, trashIds: [expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)] });
     expect(await pageCount(server())).toBe(all.body.count - 3);
   });
 

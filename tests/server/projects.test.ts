@@ -215,7 +215,7 @@ describeOnEachDatabase('Projects', (kind) => {
   it('deletes a project with its payments', async () => {
     const created = await create();
     expect(await paymentCounts(server(), 'project_id', created.id)).toEqual({ sms: 2, bank: 1, cc: 1 });
-    expect((await call('DELETE', `/projects/${created.id}`)).body).toEqual({ deleted: 1 });
+    expect((await call('DELETE', `/projects/${created.id}`)).body).toEqual({ deleted: 1, trashIds: [expect.stringMatching(/^\d+$/)] });
     expect((await call('GET', `/projects/${created.id}`)).status).toBe(404);
     expect(await paymentCounts(server(), 'project_id', created.id)).toEqual({ sms: 0, bank: 0, cc: 0 });
     expect((await call('DELETE', `/projects/${created.id}`)).status).toBe(404);
@@ -229,7 +229,7 @@ describeOnEachDatabase('Projects', (kind) => {
     expect((await call('GET', `/projects/${a.id}`)).status).toBe(200);
     const empty = await call('DELETE', '/projects/bulk', { projectsIDs: [] });
     expect(empty.body.fields).toEqual({ projectsIDs: 'validation.selectSome' });
-    expect((await call('DELETE', '/projects/bulk', { projectsIDs: [a.id, b.id] })).body).toEqual({ deleted: 2 });
+    expect((await call('DELETE', '/projects/bulk', { projectsIDs: [a.id, b.id] })).body).toEqual({ deleted: 2, trashIds: [expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)] });
     for (const id of [a.id, b.id]) {
       expect((await call('GET', `/projects/${id}`)).status).toBe(404);
       expect(await paymentCounts(server(), 'project_id', id)).toEqual({ sms: 0, bank: 0, cc: 0 });

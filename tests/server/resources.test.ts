@@ -39,7 +39,7 @@ describeOnEachDatabase('Content resources: activities, organizations, banners, s
       expect(updated.status, JSON.stringify(updated.body)).toBe(200);
       expect(updated.body.activity).toMatchObject({ nameEN: 'Food basket', order: 3, avalibleforCauses: 1, activityImage: 'activities/501.jpg' });
 
-      expect((await call('DELETE', `/activities/${id}`)).body).toEqual({ deleted: 1 });
+      expect((await call('DELETE', `/activities/${id}`)).body).toEqual({ deleted: 1, trashIds: [expect.stringMatching(/^\d+$/)] });
       expect((await call('GET', `/activities/${id}`)).status).toBe(404);
       expect((await call('DELETE', `/activities/${id}`)).status).toBe(404);
     });
@@ -103,7 +103,7 @@ describeOnEachDatabase('Content resources: activities, organizations, banners, s
       expect(empty.status).toBe(400);
       expect(empty.body.fields).toEqual({ activitiesIDs: 'validation.selectSome' });
       const deleted = await call('DELETE', '/activities/bulk', { activitiesIDs: ids });
-      expect(deleted.body).toEqual({ deleted: 3 });
+      expect(deleted.body).toEqual({ deleted: 3, trashIds: [expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)] });
       for (const id of ids) expect((await call('GET', `/activities/${id}`)).status).toBe(404);
     });
   });
@@ -130,7 +130,7 @@ describeOnEachDatabase('Content resources: activities, organizations, banners, s
       const off = await call('PUT', `/organizations/${id}?edit_status=true`, { new_status: 0 });
       expect(off.body.organization.isactive).toBe(0);
 
-      expect((await call('DELETE', `/organizations/${id}`)).body).toEqual({ deleted: 1 });
+      expect((await call('DELETE', `/organizations/${id}`)).body).toEqual({ deleted: 1, trashIds: [expect.stringMatching(/^\d+$/)] });
     });
 
     it('enforces the schema maxima of spec 5 and the required fields', async () => {
@@ -179,7 +179,7 @@ describeOnEachDatabase('Content resources: activities, organizations, banners, s
       const blocked = await call('DELETE', '/organizations/bulk', { organizationsIDs: [a, c] });
       expect(blocked.status).toBe(409);
       expect((await call('GET', `/organizations/${a}`)).status).toBe(200);
-      expect((await call('DELETE', '/organizations/bulk', { organizationsIDs: [a, b] })).body).toEqual({ deleted: 2 });
+      expect((await call('DELETE', '/organizations/bulk', { organizationsIDs: [a, b] })).body).toEqual({ deleted: 2, trashIds: [expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)] });
       expect((await call('GET', `/organizations/${b}`)).status).toBe(404);
     });
   });
@@ -259,7 +259,7 @@ describeOnEachDatabase('Content resources: activities, organizations, banners, s
       const a = (await call('POST', '/banners', banner(721))).body.banner.id;
       const b = (await call('POST', '/banners', banner(722))).body.banner.id;
       expect((await call('DELETE', '/banners/bulk', { bannersIDs: [a, b, 424242] })).status).toBe(404);
-      expect((await call('DELETE', '/banners/bulk', { bannersIDs: [a, b] })).body).toEqual({ deleted: 2 });
+      expect((await call('DELETE', '/banners/bulk', { bannersIDs: [a, b] })).body).toEqual({ deleted: 2, trashIds: [expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)] });
     });
   });
 
@@ -283,7 +283,7 @@ describeOnEachDatabase('Content resources: activities, organizations, banners, s
       expect(duplicate.status).toBe(400);
       expect(duplicate.body.fields).toEqual({ keywordEN: 'validation.alreadyUsed' });
 
-      expect((await call('DELETE', `/shortcodes/${id}`)).body).toEqual({ deleted: 1 });
+      expect((await call('DELETE', `/shortcodes/${id}`)).body).toEqual({ deleted: 1, trashIds: [expect.stringMatching(/^\d+$/)] });
       expect((await call('GET', `/shortcodes/${id}`)).status).toBe(404);
     });
 
@@ -307,7 +307,7 @@ describeOnEachDatabase('Content resources: activities, organizations, banners, s
       const b = (await call('POST', '/shortcodes', { orgid, mnoid: 2, price: 10, shortcode: 5001 })).body.shortcode.id;
       expect((await call('DELETE', '/shortcodes/bulk', { shortcodesIDs: [a, 31337] })).status).toBe(404);
       expect((await call('GET', `/shortcodes/${a}`)).status).toBe(200);
-      expect((await call('DELETE', '/shortcodes/bulk', { shortcodesIDs: [a, b] })).body).toEqual({ deleted: 2 });
+      expect((await call('DELETE', '/shortcodes/bulk', { shortcodesIDs: [a, b] })).body).toEqual({ deleted: 2, trashIds: [expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)] });
     });
   });
 });

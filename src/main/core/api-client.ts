@@ -5,6 +5,7 @@
  */
 import axios, { type AxiosInstance, type Method } from 'axios';
 import { z } from 'zod';
+import { CLIENT_KIND_HEADER, type HistoryClient } from '../../shared/entities/history';
 import { errorCodeForStatus, isErrorCode, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
 import { CLIENT_VERSION_HEADER } from '../../shared/versions';
 import type { ServiceName } from './config';
@@ -59,6 +60,9 @@ export function isApiError(error: unknown): error is ApiError {
  */
 export type RequestAuth = 'session' | 'none' | { token: string; objectId?: string };
 
+/** Which app is calling: the Electron app or browser mode (the history records where each write came from). */
+export type ClientKind = Extract<HistoryClient, 'desktop' | 'browser'>;
+
 export interface ApiRequest<T> {
   service: ServiceName;
   method: Method;
@@ -66,6 +70,8 @@ export interface ApiRequest<T> {
   /** Sent as JSON; a FormData goes as multipart/form-data (uploads). */
   body?: unknown;
   auth?: RequestAuth;
+  /** Headers of this request alone (a restoring save's `X-Restored-From`); the credentials' headers win over them. */
+  headers?: Readonly<Record<string, string>>;
   /** Checks the response; without it the parsed JSON is returned unchecked. */
   schema?: z.ZodType<T>;
   /** Bytes of the request body sent so far; `total` is undefined when the size is not known. */
@@ -84,6 +90,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** This app's version, sent as `X-Client-Version` so a server can refuse a client too old for it (426). */
   clientVersion?: string;
+  /** Sent as `X-Client-Kind`, so the server's history says whether a write came from the desktop app or browser mode. */
+  clientKind?: ClientKind;
 }
 
 const serverErrorSchema = z.object({
@@ -149,7 +157,15 @@ function isLoopback(baseUrl: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
 }
 
-export function createApiClient({ serviceUrls, sessionStore, timeoutMs = DEFAULT_TIMEOUT_MS, clientVersion }: ApiClientOptions): ApiClient {
+/** The headers that say which client calls, on every request. */
+function clientHeaders(clientVersion: string | undefined, clientKind: ClientKind | undefined): Record<string, string> {
+  return {
+    ...(clientVersion !== undefined && { [CLIENT_VERSION_HEADER]: clientVersion }),
+    ...(clientKind !== undefined && { [CLIENT_KIND_HEADER]: clientKind }),
+  };
+}
+
+export function createApiClient({ serviceUrls, sessionStore, timeoutMs = DEFAULT_TIMEOUT_MS, clientVersion, clientKind }: ApiClientOptions): ApiClient {
   const http: AxiosInstance = axios.create({
     timeout: timeoutMs,
     // Status and body are judged below; axios must hand over the raw text of every answer.
@@ -158,7 +174,7 @@ export function createApiClient({ serviceUrls, sessionStore, timeoutMs = DEFAULT
     transformResponse: [(data: unknown) => data],
     // A redirect could carry the bearer token to another host; the API never redirects.
     maxRedirects: 0,
-    headers: { accept: 'application/json', ...(clientVersion !== undefined && { [CLIENT_VERSION_HEADER]: clientVersion }) },
+    headers: { accept: 'application/json', ...clientHeaders(clientVersion, clientKind) },
   });
 
   async function credentialsFor(auth: RequestAuth): Promise<StoredSession | { token: string; objectId?: string } | null> {
@@ -170,10 +186,10 @@ export function createApiClient({ serviceUrls, sessionStore, timeoutMs = DEFAULT
   }
 
   return {
-    async request<T>({ service, method, path, body, auth = 'session', schema, onUploadProgress, timeoutMs: ownTimeoutMs }: ApiRequest<T>): Promise<T> {
+    async request<T>({ service, method, path, body, auth = 'session', headers: ownHeaders, schema, onUploadProgress, timeoutMs: ownTimeoutMs }: ApiRequest<T>): Promise<T> {
       const baseUrl = serviceUrls[service];
       const credentials = await credentialsFor(auth);
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...ownHeaders };
       if (credentials) {
         headers.authorization = `Bearer ${credentials.token}`;
         if (credentials.objectId) headers['x-object-id'] = credentials.objectId;

@@ -6,7 +6,7 @@
  * back on a server, the session stored for it is still there.
  */
 import { ipcChannels } from '../../shared/ipc';
-import { createApiClient } from './api-client';
+import { createApiClient, type ClientKind } from './api-client';
 import { loadSettings, resolveClientConfig, type ClientConfig } from './config';
 import { createHandlers, type HandlerDeps } from './handlers';
 import type { IpcHandlers } from './ipc-handlers';
@@ -17,6 +17,8 @@ export interface AppRuntimeOptions {
   settingsDir: string;
   env: NodeJS.ProcessEnv;
   clientVersion: string;
+  /** Which app this is, sent with every call (`browser` from the browser host). */
+  clientKind: ClientKind;
   /** Local mode's platform server, started on first need; its address. */
   localServerUrl(): Promise<string>;
   sessionStoreFor(serverKey: string): Promise<SessionStore>;
@@ -52,11 +54,17 @@ export async function createAppRuntime(options: AppRuntimeOptions): Promise<AppR
     const sessionStore = await storeFor(sessionKeyFor(config.serverUrl));
     const handlers = createHandlers({
       ...options.handlerDeps,
-      api: createApiClient({ serviceUrls: config.serviceUrls, sessionStore, clientVersion: options.clientVersion }),
+      api: createApiClient({ serviceUrls: config.serviceUrls, sessionStore, clientVersion: options.clientVersion, clientKind: options.clientKind }),
       sessionStore,
       config,
       linkPolicy: linkPolicyFor(config),
-      settings: { settingsDir: options.settingsDir, env: options.env, clientVersion: options.clientVersion, applySavedSettings: rebuild },
+      settings: {
+        settingsDir: options.settingsDir,
+        env: options.env,
+        clientVersion: options.clientVersion,
+        clientKind: options.clientKind,
+        applySavedSettings: rebuild,
+      },
     });
     return { config, handlers };
   }

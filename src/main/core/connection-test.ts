@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { endpointRequest, endpoints } from '../../shared/endpoints';
 import type { ConnectionFailure, ConnectionTestResult } from '../../shared/entities/app-settings';
 import { isAtLeast, MIN_SERVER_VERSION } from '../../shared/versions';
-import { createApiClient, isApiError } from './api-client';
+import { createApiClient, isApiError, type ClientKind } from './api-client';
 import { serviceNames, type ServiceName } from './config';
 import { createMemorySessionStore } from './session-store';
 
@@ -46,11 +46,11 @@ function noAnswer(cause: unknown, fallback: string): { reason: ConnectionFailure
 
 export async function testConnection(
   serverUrl: string,
-  { clientVersion, timeoutMs = CONNECTION_TEST_TIMEOUT_MS }: { clientVersion: string; timeoutMs?: number },
+  { clientVersion, clientKind, timeoutMs = CONNECTION_TEST_TIMEOUT_MS }: { clientVersion: string; clientKind?: ClientKind; timeoutMs?: number },
 ): Promise<ConnectionTestResult> {
   const base = serverUrl.trim().replace(/\/+$/, '');
   const serviceUrls = Object.fromEntries(serviceNames.map((name) => [name, base])) as Record<ServiceName, string>;
-  const api = createApiClient({ serviceUrls, sessionStore: createMemorySessionStore(), timeoutMs, clientVersion });
+  const api = createApiClient({ serviceUrls, sessionStore: createMemorySessionStore(), timeoutMs, clientVersion, clientKind });
   let health: z.infer<typeof healthSchema>;
   try {
     health = await api.request({ ...endpointRequest(endpoints.health), auth: 'none', schema: healthSchema });

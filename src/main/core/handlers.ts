@@ -14,6 +14,7 @@ import { createColumnHandlers } from './column-handlers';
 import { toAppConfig, type ClientConfig } from './config';
 import { createCsvExportHandlers } from './csv-export-handlers';
 import type { SaveFile } from './file-saver';
+import { createHistoryHandlers } from './history-handlers';
 import { createLandingPageHandlers } from './landing-page-handlers';
 import type { LinkPolicy } from './link-policy';
 import { createImageShrinkHandler } from './image-shrink';
@@ -197,6 +198,7 @@ export function createHandlers({
     ...createSmsImportHandler({ api }),
     ...createLandingPageHandlers({ api }),
     ...createPublishingHandlers({ api }),
+    ...createHistoryHandlers({ api, saveFile }),
     ...createSettingsHandlers({ ...settings, currentConfig: () => config }),
   };
 }

@@ -4,6 +4,7 @@
  * the resource, the id shape and the list filters are checked, so nothing unknown is ever forwarded.
  */
 import { deletedResponseSchema } from '../../shared/entities/fields';
+import { RESTORED_FROM_HEADER } from '../../shared/entities/history';
 import type { ResourceName, ResourceRecords } from '../../shared/ipc';
 import { ApiError, type ApiClient } from './api-client';
 import type { IpcHandlers } from './ipc-handlers';
@@ -40,8 +41,8 @@ export function createResourceHandlers({ api, reader }: ResourceHandlerDeps): Pi
   const { fetchList, fetchAll, fetchPage } = reader;
   const recordPath = (spec: ResourceSpec, id: string | number) => `${spec.path}/${encodeURIComponent(String(id))}`;
 
-  const itemRequest = (spec: ResourceSpec, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
-    api.request({ service: spec.service, method, path, ...(body !== undefined && { body }), schema: itemResponseSchema(spec) });
+  const itemRequest = (spec: ResourceSpec, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers?: Record<string, string>) =>
+    api.request({ service: spec.service, method, path, ...(body !== undefined && { body }), ...(headers && { headers }), schema: itemResponseSchema(spec) });
 
   return {
     async 'resource:list'({ resource, query }) {
@@ -70,7 +71,7 @@ export function createResourceHandlers({ api, reader }: ResourceHandlerDeps): Pi
       return itemRequest(spec, 'POST', spec.path, body);
     },
 
-    async 'resource:update'({ resource, id, body }) {
+    async 'resource:update'({ resource, id, body, restoredFrom }) {
       const spec = specOf(resource);
       if (!spec.update) throw unsupported(resource, 'changing a record');
       const checked = idFor(spec, id);
@@ -79,7 +80,9 @@ export function createResourceHandlers({ api, reader }: ResourceHandlerDeps): Pi
       const allowed = updateKeys(spec);
       const foreign = allowed && Object.keys(body).find((key) => !allowed.includes(key));
       if (foreign) throw refuse(`${resource}: "${foreign.slice(0, 64)}" cannot be changed here.`, foreign.slice(0, 64), 'validation.unknownField');
-      return itemRequest(spec, 'PUT', recordPath(spec, checked), updateBody(spec, body, checked));
+      // A restored version is an ordinary save; the header only tells the history which entry it brought back.
+      const restoring = restoredFrom !== undefined ? { [RESTORED_FROM_HEADER]: restoredFrom } : undefined;
+      return itemRequest(spec, 'PUT', recordPath(spec, checked), updateBody(spec, body, checked), restoring);
     },
 
     async 'resource:setStatus'({ resource, id, isactive }) {

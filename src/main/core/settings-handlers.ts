@@ -4,7 +4,7 @@
  * then applies it the way the host can: browser mode rebuilds its services at once
  * (app-runtime.ts), Electron restarts the app (src/main/index.ts).
  */
-import { ApiError } from './api-client';
+import { ApiError, type ClientKind } from './api-client';
 import { ConfigError, type ClientConfig } from './config';
 import { testConnection } from './connection-test';
 import type { IpcHandlers } from './ipc-handlers';
@@ -18,6 +18,8 @@ export interface SettingsHandlerDeps {
   /** The environment, whose settings win over the file. */
   env: NodeJS.ProcessEnv;
   clientVersion: string;
+  /** Sent with 'Test connection' as with every other call (none: a test's handlers). */
+  clientKind?: ClientKind;
   /** The configuration in force now. */
   currentConfig(): ClientConfig;
   /** Puts the saved file in force (see the file comment). */
@@ -42,7 +44,7 @@ export function createSettingsHandlers(deps: SettingsHandlerDeps): Pick<IpcHandl
       return view();
     },
     async 'settings:testConnection'({ serverUrl }) {
-      return testConnection(serverUrl, { clientVersion: deps.clientVersion });
+      return testConnection(serverUrl, { clientVersion: deps.clientVersion, clientKind: deps.clientKind });
     },
   };
 }

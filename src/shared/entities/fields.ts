@@ -176,7 +176,11 @@ export const recordIdParam = z.coerce
 export const idParamsSchema = z.object({ id: recordIdParam });
 /** A class-store record's or a user's object id in a path: letters, digits, `_` and `-`; anything else names no record. */
 export const objectIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, NO_SUCH_RECORD);
-export const deletedResponseSchema = z.object({ deleted: z.number().int() });
+/**
+ * A delete's answer: how many, and the Trash entries that now hold them (an undo restores those;
+ * entities/history.ts). A resource without a Trash (admin users are demoted) answers no `trashIds`.
+ */
+export const deletedResponseSchema = z.object({ deleted: z.number().int(), trashIds: z.array(z.string()).optional() });
 
 /**
  * Optimistic concurrency: the `version` a record had when the form loaded it. A write that

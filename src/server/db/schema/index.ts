@@ -7,3 +7,4 @@ export * from './projects';
 export * from './sms';
 export * from './landing-pages';
 export * from './publishing';
+export * from './history';

@@ -11,6 +11,7 @@
  * already had; it creates none. The calling admin's own session is untouched.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../history/record-history';
 import {
   adminOtpGenerateBodySchema,
   adminOtpVerifyBodySchema,
@@ -83,7 +84,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
       }
       const now = context.clock();
       const { user } = await findOrCreateUser(context.db, identity, now);
-      const promoted = await changeRole(context.db, user.objectId, 'admin', now);
+      const promoted = await changeRole(context.db, user.objectId, 'admin', now, actorOf(request));
       if (promoted.objectId !== caller.user.objectId) await revokeUserSessions(context.db, promoted.objectId, now);
       return { user: toUserDto(promoted) };
     },

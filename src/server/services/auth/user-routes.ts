@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actorOf } from '../history/record-history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   userResponseSchema,
@@ -68,8 +69,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
       const body = request.body;
       const user =
         'role' in body
-          ? await changeRole(db, id, body.role, clock())
-          : await changeContactDetails(db, id, { email: body.email, mobileNumber: body.mobile_number }, clock());
+          ? await changeRole(db, id, body.role, clock(), actorOf(request))
+          : await changeContactDetails(db, id, { email: body.email, mobileNumber: body.mobile_number }, clock(), actorOf(request));
       return { user: toUserDto(user) };
     },
   );

@@ -21,20 +21,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { editStatusQuerySchema, idParamsSchema, statusToggleBodySchema } from '../../../shared/entities/fields';
-import type { ResourceEntry } from '../../../shared/registry';
+import { entryOf, type ResourceEntry } from '../../../shared/registry';
 import type { ServerContext } from '../../context';
+import type { Queryable } from '../../db/database';
 import { selectJsonArray } from '../../db/json-list';
 import { updateAtVersion } from '../../db/versioned-update';
 import { notFound } from '../../http/api-error';
 import { conflictNote } from '../../http/stale-version';
 import { bodyCheckedInHandler, parseOrThrow } from '../../http/validation';
 import type { ResourceBinding, Values } from '../resources/binding-types';
-import { writeChecked } from '../resources/bindings';
+import { writeChecked, type BoundResourceName } from '../resources/bindings';
+import { actorOf, writeHistory, type HistoryActor } from '../history/record-history';
+import type { HistoryAction } from '../../../shared/entities/history';
 import { registerDeleteRoutes } from '../resources/delete-routes';
 import { itemResponseOf, listAnswerText, listResponseOf, tagOf, updateBodyOf, withArticle } from '../resources/wire-schemas';
 import { writeRefusal } from '../resources/write-refusal';
 
-export function registerCrudRoutes(app: FastifyInstance, context: ServerContext, entry: ResourceEntry, binding: ResourceBinding): void {
+export function registerCrudRoutes(app: FastifyInstance, context: ServerContext, name: BoundResourceName, binding: ResourceBinding): void {
+  const entry: ResourceEntry = entryOf(name);
   if (entry.store !== 'table' || entry.idShape !== 'numeric') throw new Error(`${entry.path} is not a table resource with numeric ids.`);
   if (entry.deleteBy?.method === 'PUT') throw new Error(`${entry.path}: the table builder deletes with DELETE only.`);
   if (entry.canSetStatus && !entry.update) throw new Error(`${entry.path}: a status switch comes with an update (PUT ${entry.path}/{id}).`);
@@ -64,10 +68,17 @@ export function registerCrudRoutes(app: FastifyInstance, context: ServerContext,
     return row;
   };
 
-  /** Writes the values with the next version (db/versioned-update.ts): 404, 409 or a constraint refusal otherwise. */
-  const change = async (id: number, version: number | undefined, values: Values, now: Date) => {
+  /** The history step of a write: the row before and after it, by the request's admin. */
+  const recorded = (actor: HistoryActor, action: HistoryAction, now: Date) => async (tx: Queryable, before: Values | null, row: Values) =>
+    writeHistory(tx, actor, now, [{ resource: name, recordId: row.id as number, action, before, after: row }]);
+
+  /** Writes the values with the next version (db/versioned-update.ts) and its history: 404, 409 or a constraint refusal otherwise. */
+  const change = async (id: number, version: number | undefined, values: Values, now: Date, history: { actor: HistoryActor; action: HistoryAction }) => {
+    const key = eq(idColumn, id);
     try {
-      return await writeChecked(db, binding, now, (q) => updateAtVersion(q, { table, key: eq(idColumn, id), versionColumn }, version, values, missing));
+      return await writeChecked(db, binding, now, { key, history: recorded(history.actor, history.action, now) }, (q) =>
+        updateAtVersion(q, { table, key, versionColumn }, version, values, missing),
+      );
     } catch (error) {
       throw refusal(error);
     }
@@ -110,7 +121,8 @@ export function registerCrudRoutes(app: FastifyInstance, context: ServerContext,
         const now = clock();
         const values = binding.toValues(data, { db, now, mode: 'create' });
         try {
-          const row = await writeChecked(db, binding, now, async (q) => (await q.insert(table).values({ ...values, ...createdStamp(now), version: 1 } as never).returning())[0]!);
+          const history = { key: null, history: recorded(actorOf(request), 'create', now) };
+          const row = await writeChecked(db, binding, now, history, async (q) => (await q.insert(table).values({ ...values, ...createdStamp(now), version: 1 } as never).returning())[0]!);
           return reply.code(201).send({ [itemKey]: row });
         } catch (error) {
           throw refusal(error);
@@ -150,17 +162,19 @@ export function registerCrudRoutes(app: FastifyInstance, context: ServerContext,
           const toggle = parseOrThrow(statusToggleBodySchema, request.body);
           const isactive = (toggle.new_status ?? toggle.isactive) as number;
           const now = clock();
-          return { [itemKey]: await change(id, toggle.version, { isactive, ...binding.onStatusToggle?.(isactive), ...updatedStamp(now) }, now) };
+          const values = { isactive, ...binding.onStatusToggle?.(isactive), ...updatedStamp(now) };
+          return { [itemKey]: await change(id, toggle.version, values, now, { actor: actorOf(request), action: 'status' }) };
         }
         const body = parseOrThrow(updateBody, request.body) as Values & { version?: number };
         const data = (entry.wrapUpdateIn ? body[entry.wrapUpdateIn] : body) as Values;
         await findOne(id);
         await binding.refuseBrokenReferences(data, db);
         const now = clock();
-        return { [itemKey]: await change(id, body.version, { ...binding.toValues(data, { db, now, mode: 'update' }), ...updatedStamp(now) }, now) };
+        const values = { ...binding.toValues(data, { db, now, mode: 'update' }), ...updatedStamp(now) };
+        return { [itemKey]: await change(id, body.version, values, now, { actor: actorOf(request), action: 'update' }) };
       },
     );
   }
 
-  registerDeleteRoutes(app, db, entry, { table, idColumn, refusal });
+  registerDeleteRoutes(app, context, name, entry, { table, idColumn, refusal });
 }

@@ -36,6 +36,7 @@ import { publicBaseOf } from './links';
 import { findPage, toLandingPage, type LandingPageRow } from './page-store';
 import { sourceNamesOf } from './page-sources';
 import type { PageWriter } from './page-writer';
+import { actorOf } from '../history/record-history';
 
 const entry = entryOf('landingPages');
 const tags = ['landing_pages'];
@@ -88,7 +89,7 @@ export const landingPageAdminRoutes: FastifyPluginAsyncZod<{ context: ServerCont
       const record = recordBodyOf(request.body);
       const built =
         record.type === 'memorial' ? [await buildMemorialPage(db, record.id, clock())] : await buildRecordPages(db, record.type, record.id, clock());
-      const saved = await saveAll(built);
+      const saved = await saveAll(built, actorOf(request));
       return reply.status(statusOf(saved)).send(await answer(request, saved[0]!, saved));
     },
   );
@@ -110,7 +111,7 @@ export const landingPageAdminRoutes: FastifyPluginAsyncZod<{ context: ServerCont
       },
     },
     async (request, reply) => {
-      const saved = await saveAll(await buildCampaignPages(db, request.body), campaignClaims(() => ['keyword']));
+      const saved = await saveAll(await buildCampaignPages(db, request.body), actorOf(request), campaignClaims(() => ['keyword']));
       const [ar, en] = await Promise.all(saved.map((page) => answer(request, page, saved)));
       return reply.status(statusOf(saved)).send({ ar: ar!, en: en! });
     },
@@ -155,5 +156,5 @@ export const landingPageAdminRoutes: FastifyPluginAsyncZod<{ context: ServerCont
   );
 
   // Its images go with it (foreign key); consents given on it keep its slug.
-  registerDeleteRoutes(app, db, entry, { table: landingPages, idColumn: landingPages.objectId, withIt: { one: ' with its images', many: ' with their images' } });
+  registerDeleteRoutes(app, context, 'landingPages', entry, { table: landingPages, idColumn: landingPages.objectId, withIt: { one: ' with its images', many: ' with their images' } });
 };

@@ -4,6 +4,7 @@
  * session; limited to its suites and to a number of pages an hour per client address.
  */
 import type { FastifyRequest } from 'fastify';
+import { marketingActor } from '../history/record-history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { landingPageInputSchema, landingPageLinkSchema } from '../../../shared/entities/landing-page';
@@ -92,6 +93,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ context: ServerContext; wr
         );
       const [saved] = await saveAll(
         [{ draft: { kind: 'campaign', sourceId: null, lang: data.lang, slugBase: slugFor(data.name), data: { ...data, social, components }, progressFromCreation: false }, imagePath }],
+        marketingActor,
         campaignClaims(buttonFields),
       );
       return reply.status(201).send(await answer(request, saved!));

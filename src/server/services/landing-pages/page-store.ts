@@ -5,6 +5,7 @@
  * The page and its images are written in one transaction.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { writeHistory, type HistoryActor } from '../history/record-history';
 import type { LandingPage, LandingPageData, LandingPageKind } from '../../../shared/entities/landing-page';
 import type { Language } from '../../../shared/constants';
 import type { Database, Queryable } from '../../db/database';
@@ -53,14 +54,17 @@ export async function savePage(
   draft: PageDraft,
   images: readonly PageImage[] | undefined,
   now: Date,
+  actor: HistoryActor,
   check?: SavedPageCheck,
 ): Promise<SavedPage> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
-        const saved = await upsert(tx, draft, now);
+        const { before, ...saved } = await upsert(tx, draft, now);
         if (images) await replacePageImages(tx, saved.row.objectId, images);
         await check?.(tx, saved.row);
+        const action = saved.created ? 'create' : 'update';
+        await writeHistory(tx, actor, now, [{ resource: 'landingPages', recordId: saved.row.objectId, action, before, after: saved.row }]);
         return saved;
       });
     } catch (error) {
@@ -69,7 +73,7 @@ export async function savePage(
   }
 }
 
-async function upsert(tx: Queryable, draft: PageDraft, now: Date): Promise<SavedPage> {
+async function upsert(tx: Queryable, draft: PageDraft, now: Date): Promise<SavedPage & { before: LandingPageRow | null }> {
   // Locked until the commit: generations of one record at once update it one after the other.
   const existing = draft.sourceId === null ? undefined : await findBySource(tx, draft.kind, draft.sourceId, draft.lang, { lock: true });
   const columns = columnsOf(draft.data);
@@ -82,14 +86,14 @@ async function upsert(tx: Queryable, draft: PageDraft, now: Date): Promise<Saved
       .set({ ...columns, updatedAt: now, version: sql`${landingPages.version} + 1` })
       .where(eq(landingPages.objectId, existing.objectId))
       .returning();
-    return { row: row!, created: false };
+    return { row: row!, created: false, before: existing };
   }
   const slug = await freeSlug(tx, draft.slugBase);
   const [row] = await tx
     .insert(landingPages)
     .values({ objectId: randomObjectId(), slug, kind: draft.kind, sourceId: draft.sourceId, lang: draft.lang, ...columns, createdAt: now, updatedAt: now, version: 1 })
     .returning();
-  return { row: row!, created: true };
+  return { row: row!, created: true, before: null };
 }
 
 function columnsOf(data: LandingPageData) {

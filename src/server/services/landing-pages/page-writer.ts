@@ -9,6 +9,7 @@ import type { ServerContext } from '../../context';
 import { dayInZone } from '../../support/zoned-time';
 import { refuseClaimConflicts, type ClaimFields } from '../sms/claim-conflicts';
 import type { MediaStore } from '../uploads/media-store';
+import type { HistoryActor } from '../history/record-history';
 import type { BuiltPage } from './build-page';
 import { pageLink, publicBaseOf } from './links';
 import { pageImagesOf } from './page-images';
@@ -28,11 +29,11 @@ export function createPageWriter(context: ServerContext, media: MediaStore) {
     const links = made.map(({ row }) => ({ lang: row.lang, link: pageLink(base, row.slug) }));
     return { link: page.link, page, links, uncountedKeywords: await uncountedKeywordsOf(db, saved.row, today()) };
   };
-  /** Saves built pages one after the other (a pair: Arabic first), each with its re-encoded image (and `check`). */
-  const saveAll = async (built: readonly BuiltPage[], check?: SavedPageCheck) => {
+  /** Saves built pages one after the other (a pair: Arabic first), each with its re-encoded image (and `check`) and its history by `actor`. */
+  const saveAll = async (built: readonly BuiltPage[], actor: HistoryActor, check?: SavedPageCheck) => {
     const images = await Promise.all(built.map((page) => pageImagesOf(media, page.imagePath)));
     const saved: SavedPage[] = [];
-    for (const [index, page] of built.entries()) saved.push(await savePage(db, page.draft, images[index], clock(), check));
+    for (const [index, page] of built.entries()) saved.push(await savePage(db, page.draft, images[index], clock(), actor, check));
     return saved;
   };
   /** A campaign's buttons may not count for anyone else during its period (409 `keywordClaimed` at `fieldsOf`). */

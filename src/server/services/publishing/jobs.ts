@@ -15,6 +15,7 @@
  * - Each job writes only while its row is still running, so one taken over cannot finish later.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { writeHistory, type HistoryActor } from '../history/record-history';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Publication, SnapshotKind } from '../../../shared/entities/publishing';
 import type { Database } from '../../db/database';
@@ -41,7 +42,8 @@ export interface PublisherOptions {
 
 export interface Publisher {
   /** Starts a publication of the kind, or answers the one running. */
-  start(kind: SnapshotKind): Promise<PublicationRow>;
+  /** Starts a publication by `actor` (its history row is written with the claim), or joins the running one. */
+  start(kind: SnapshotKind, actor: HistoryActor): Promise<PublicationRow>;
   /** The publication once it is done or failed (also one another instance runs). */
   finished(publication: PublicationRow): Promise<PublicationRow>;
   /** Waits for the jobs this instance runs (before the database closes). */
@@ -66,14 +68,19 @@ export function createPublisher(options: PublisherOptions): Publisher {
   const { db, clock, hooks, log } = options;
   const jobs = new Map<number, Promise<void>>();
 
-  const claim = async (kind: SnapshotKind): Promise<{ row: PublicationRow; claimed: boolean }> => {
+  const claim = async (kind: SnapshotKind, actor: HistoryActor): Promise<{ row: PublicationRow; claimed: boolean }> => {
     for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
       const now = clock();
-      const [claimed] = await db
-        .insert(publications)
-        .values({ kind, status: 'running', startedAt: now, leaseUntil: new Date(now.getTime() + PUBLICATION_LEASE_MS) })
-        .onConflictDoNothing({ target: publications.kind, where: sql`${sql.identifier('status')} = 'running'` })
-        .returning();
+      const claimed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(publications)
+          .values({ kind, status: 'running', startedAt: now, leaseUntil: new Date(now.getTime() + PUBLICATION_LEASE_MS) })
+          .onConflictDoNothing({ target: publications.kind, where: sql`${sql.identifier('status')} = 'running'` })
+          .returning();
+        // A press that joins a running publication publishes nothing of its own: no history.
+        if (row) await writeHistory(tx, actor, now, [{ resource: 'publications', recordId: row.id, action: 'publish', before: null, after: null, recordName: kind, changes: [] }]);
+        return row;
+      });
       if (claimed) return { row: claimed, claimed: true };
       const [running] = await db.select().from(publications).where(runningOf(kind));
       // It finished between the two statements: claim again.
@@ -137,8 +144,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
   };
 
   return {
-    async start(kind) {
-      const { row, claimed } = await claim(kind);
+    async start(kind, actor) {
+      const { row, claimed } = await claim(kind, actor);
       if (claimed) {
         // Started on the next turn of the event loop, once the answer is on its way: an embedded
         // database runs the snapshot's query on this thread and would otherwise hold the 202 back.

@@ -10,6 +10,7 @@
  * else 200 once the publication is done or failed.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../history/record-history';
 import { z } from 'zod';
 import { endpoints, publishEndpoints, PUBLISHING_PREFIX } from '../../../shared/endpoints';
 import {
@@ -62,7 +63,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
         },
       },
       async (request, reply) => {
-        const started = await publisher.start(kind);
+        const started = await publisher.start(kind, actorOf(request));
         if (request.query.background === 'true') return reply.code(202).send({ publication: publicationOf(started) });
         return { publication: publicationOf(await publisher.finished(started)) };
       },
@@ -95,7 +96,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
         response: { 200: websiteBlogsPublishedSchema, 502: apiErrorBodySchema, 503: apiErrorBodySchema },
       },
     },
-    async () => {
+    async (request) => {
       const hook = config.websiteHook;
       if (!hook) {
         throw new ApiError(503, 'websitePublishNotConfigured', 'Publishing the website is not configured on this server: set WEBSITE_DEPLOY_HOOK_URL.');
@@ -109,7 +110,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
         throw new ApiError(502, 'websitePublishFailed', reason);
       }
       const publishedAt = clock();
-      await recordWebsiteDeploy(db, publishedAt);
+      await recordWebsiteDeploy(db, publishedAt, undefined, actorOf(request));
       return { publishedAt: publishedAt.toISOString() };
     },
   );

@@ -6,6 +6,7 @@
  * the address: its query string may hold the website host's token.
  */
 import type { Database } from '../../db/database';
+import { writeHistory, type HistoryActor } from '../history/record-history';
 import { websiteDeploys } from '../../db/schema';
 import type { WebsiteHookConfig } from './config';
 import { WEBSITE_BLOGS } from './status';
@@ -52,10 +53,16 @@ export async function callDeployHook(config: WebsiteHookConfig): Promise<void> {
 }
 
 /** Keeps the outcome for the status: a success clears the failure before it. */
-export async function recordWebsiteDeploy(db: Database, at: Date, failure?: string): Promise<void> {
+/** Where the website's blog stands after a call of its hook; a success is a publication, with its history row by `actor`. */
+export async function recordWebsiteDeploy(db: Database, at: Date, failure?: string, actor?: HistoryActor): Promise<void> {
   const values = failure === undefined ? { lastPublishedAt: at, lastFailureAt: null, lastFailureMessage: null } : { lastFailureAt: at, lastFailureMessage: failure };
-  await db
-    .insert(websiteDeploys)
-    .values({ name: WEBSITE_BLOGS, ...values })
-    .onConflictDoUpdate({ target: websiteDeploys.name, set: values });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(websiteDeploys)
+      .values({ name: WEBSITE_BLOGS, ...values })
+      .onConflictDoUpdate({ target: websiteDeploys.name, set: values });
+    if (failure === undefined && actor) {
+      await writeHistory(tx, actor, at, [{ resource: 'publications', recordId: WEBSITE_BLOGS, action: 'publish', before: null, after: null, recordName: WEBSITE_BLOGS, changes: [] }]);
+    }
+  });
 }

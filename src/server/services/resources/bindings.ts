@@ -130,13 +130,23 @@ export function bindingOf(name: BoundResourceName): ResourceBinding {
   };
 }
 
-/** A write of a row and, when the binding checks written rows, its check, in one transaction. */
-export function writeChecked<Row extends Values>(db: Queryable, binding: ResourceBinding, now: Date, write: (db: Queryable) => Promise<Row>): Promise<Row> {
-  const check = binding.checkWritten;
-  if (!check) return write(db);
+/**
+ * A write of a row, its check when the binding checks written rows, and its history row, in one
+ * transaction. `write` gets the row as it was (null for a create), read and locked in the same
+ * transaction, so the history's "before" is what the write changed.
+ */
+export function writeChecked<Row extends Values>(
+  db: Queryable,
+  binding: ResourceBinding,
+  now: Date,
+  change: { key: SQL | null; history: (tx: Queryable, before: Values | null, row: Row) => Promise<void> },
+  write: (db: Queryable) => Promise<Row>,
+): Promise<Row> {
   return db.transaction(async (tx) => {
+    const before = change.key ? (((await tx.select().from(binding.table).where(change.key).for('update'))[0] as Values | undefined) ?? null) : null;
     const row = await write(tx);
-    await check(tx, row, now);
+    await binding.checkWritten?.(tx, row, now);
+    await change.history(tx, before, row);
     return row;
   });
 }

@@ -17,7 +17,6 @@ const isBound = (name: ResourceName): name is BoundResourceName => entryOf(name)
 
 export const resourceRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   for (const name of resourceNames.filter(isBound)) {
-    const entry = entryOf(name);
-    builders[entry.store as keyof typeof builders](app, context, entry, bindingOf(name));
+    builders[entryOf(name).store as keyof typeof builders](app, context, name, bindingOf(name));
   }
 };

@@ -6,8 +6,9 @@
  * (a trigger), which holds that row until the commit, so two saves that would claim one keyword
  * at once are checked one after the other and the second sees the first.
  *
- * A project's or case's claims last while it is active; a campaign's during its period. Two
- * campaigns may use one keyword in periods that do not meet.
+ * A project's or case's claims last while it is active, and while it is in the Trash (until it is
+ * deleted for good, history/trashed-claims.ts); a campaign's during its period. Two campaigns may
+ * use one keyword in periods that do not meet.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SmsButton } from '../../../shared/entities/landing-page';
@@ -16,6 +17,7 @@ import type { Queryable } from '../../db/database';
 import { causes, landingPages, organizations, projects, shortCodes, smsPayments } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { claimsOf, claimsOn, loadSmsRouting, ownerKey, type SmsClaim, type SmsCode, type SmsOwner } from './claims';
+import { trashedClaimsOn } from '../history/trashed-claims';
 
 /** Appended to the OpenAPI description of every route whose save can claim a keyword. */
 export const claimNote =
@@ -29,6 +31,8 @@ export interface ClaimConflict {
   claim: SmsClaim;
   /** The claim of the owner the keyword has. */
   holder: SmsClaim;
+  /** The holder's names when it is in the Trash (not in its table any more). */
+  trashed?: SmsClaimant;
 }
 
 export interface ClaimCheck {
@@ -43,9 +47,18 @@ export async function claimConflictsOf(db: Queryable, owner: SmsOwner, today: st
   const routing = await loadSmsRouting(db, only.code ? [only.code] : await codesOf(db, owner));
   const mine = ownerKey(owner);
   const conflicts: ClaimConflict[] = [];
-  for (const claim of claimsOf(routing, owner, only)) {
+  const ownClaims = claimsOf(routing, owner, only);
+  for (const claim of ownClaims) {
     const holder = claimsOn(routing, claim, claim.key).find((candidate) => ownerKey(candidate.owner) !== mine && overlap(claim, candidate, today));
     if (holder) conflicts.push({ claim, holder });
+  }
+  // A project or case in the Trash keeps its keywords until it is deleted for good.
+  const trashed = await trashedClaimsOn(db, [...new Map(ownClaims.map((claim) => [`${claim.mno}:${claim.shortCode}`, claim])).values()]);
+  for (const claim of ownClaims) {
+    if (conflicts.some((conflict) => conflict.claim === claim)) continue;
+    const held = trashed.find((candidate) => candidate.mno === claim.mno && candidate.shortCode === claim.shortCode && candidate.key === claim.key && ownerKey(candidate.owner) !== mine);
+    const holder = held && { ...claim, owner: held.owner, period: null };
+    if (holder && overlap(claim, holder, today)) conflicts.push({ claim, holder, trashed: held.claimant });
   }
   return conflicts;
 }
@@ -56,6 +69,7 @@ export async function refuseClaimConflicts(db: Queryable, owner: SmsOwner, today
   const conflicts = await claimConflictsOf(db, owner, today, check.only);
   if (conflicts.length === 0) return;
   const names = await claimantsOf(db, conflicts.map((conflict) => conflict.holder.owner));
+  for (const conflict of conflicts) if (conflict.trashed) names.set(ownerKey(conflict.holder.owner), conflict.trashed);
   const fields: Record<string, string> = {};
   for (const { claim, holder } of conflicts) {
     for (const path of fieldsOf(claim)) fields[path] ??= keywordClaimedMessage(names.get(ownerKey(holder.owner))!);

@@ -16,7 +16,9 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { approvalBodySchema, type ContentLanguage } from '../../../shared/entities/class-record';
-import type { ResourceEntry } from '../../../shared/registry';
+import { entryOf, type ResourceEntry } from '../../../shared/registry';
+import type { BoundResourceName } from '../resources/bindings';
+import { actorOf, writeHistory } from '../history/record-history';
 import type { ServerContext } from '../../context';
 import { memorials } from '../../db/schema/store';
 import { notFound } from '../../http/api-error';
@@ -47,10 +49,11 @@ const noticesByTable = new Map<PgTable, ApprovalNotice>([
 export function registerApprovalRoute(
   app: FastifyInstance,
   context: ServerContext,
-  entry: ResourceEntry,
+  name: BoundResourceName,
   binding: ResourceBinding,
   toRecord: (row: Values) => Values,
 ): void {
+  const entry: ResourceEntry = entryOf(name);
   const { table, idColumn, versionColumn } = binding;
   const columns = getTableColumns(table);
   const approved = columns.Approved as AnyPgColumn | undefined;
@@ -95,6 +98,10 @@ export function registerApprovalRoute(
           if (!unchanged) throw missing();
           return { row: unchanged as Values, queued: false };
         }
+        const before = { ...changed, Approved: !value };
+        await writeHistory(tx, actorOf(request), now, [
+          { resource: name, recordId: String(changed.objectId), action: 'approval', before: toRecord(before), after: toRecord(changed as Values) },
+        ]);
         const notification = notice?.(changed);
         if (notification) await queueNotification(tx, notification, now);
         return { row: changed as Values, queued: Boolean(notification) };

@@ -20,18 +20,20 @@
  * Every change adds 1 to the `version` and sets `updatedAt`; a change carrying a `version` that
  * is no longer current changes nothing (409), as for every other record.
  */
-import { count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SERVER_PAGE_DEFAULT, type ResourceEntry } from '../../../shared/registry';
+import { SERVER_PAGE_DEFAULT, entryOf, type ResourceEntry } from '../../../shared/registry';
 import type { ServerContext } from '../../context';
 import { updateAtVersion } from '../../db/versioned-update';
 import { notFound } from '../../http/api-error';
 import { conflictNote } from '../../http/stale-version';
 import { randomObjectId } from '../auth/tokens';
 import type { ResourceBinding, Values } from '../resources/binding-types';
-import { writeChecked } from '../resources/bindings';
+import { writeChecked, type BoundResourceName } from '../resources/bindings';
+import { actorOf, writeHistory, type HistoryActor } from '../history/record-history';
+import type { Queryable } from '../../db/database';
 import { objectIdParamsSchema, registerDeleteRoutes } from '../resources/delete-routes';
 import {
   bothWhere,
@@ -63,7 +65,8 @@ import { registerApprovalRoute } from './approval';
 
 
 
-export function registerClassRoutes(app: FastifyInstance, context: ServerContext, entry: ResourceEntry, binding: ResourceBinding): void {
+export function registerClassRoutes(app: FastifyInstance, context: ServerContext, name: BoundResourceName, binding: ResourceBinding): void {
+  const entry: ResourceEntry = entryOf(name);
   if (entry.store !== 'class' || entry.idShape !== 'objectId') throw new Error(`${entry.path} is not a class with object ids.`);
   if (entry.canSetStatus || entry.wrapUpdateIn || entry.deleteBy?.method === 'PUT') {
     throw new Error(`${entry.path}: the class store has no status switch, wrapped update or delete by PUT.`);
@@ -97,6 +100,9 @@ export function registerClassRoutes(app: FastifyInstance, context: ServerContext
     bothWhere(binding.listWhere(query), serverMode ? searchWhere(entry, table, query.search, binding.searchTerms) : undefined);
   // A class list is `{ results }` (root envelope); a server-mode page adds its `count`.
   const listResponse: z.ZodType<Values> = serverMode ? serverPageResponseOf(entry) : listResponseOf(entry);
+  /** The history step of a write: the record before and after it, as answered, by the request's admin. */
+  const recorded = (actor: HistoryActor, action: 'create' | 'update', now: Date) => async (tx: Queryable, before: Values | null, row: Values) =>
+    writeHistory(tx, actor, now, [{ resource: name, recordId: String(row.objectId), action, before: before && toRecord(before), after: toRecord(row) }]);
   const countOf = async (where: SQL | undefined) => (await db.select({ count: count() }).from(table).where(where))[0]?.count ?? 0;
 
   routes.get(
@@ -163,7 +169,7 @@ export function registerClassRoutes(app: FastifyInstance, context: ServerContext
         const now = clock();
         const values = binding.toValues(data, { db, now, mode: 'create' });
         try {
-          const row = await writeChecked(db, binding, now, async (q) => {
+          const row = await writeChecked(db, binding, now, { key: null, history: recorded(actorOf(request), 'create', now) }, async (q) => {
             const [inserted] = await q
               .insert(table)
               .values({ ...values, objectId: randomObjectId(), createdAt: now, updatedAt: now, version: 1 } as never)
@@ -199,7 +205,8 @@ export function registerClassRoutes(app: FastifyInstance, context: ServerContext
         const values = { ...binding.toValues(data, { db, now, mode: 'update' }), updatedAt: now };
         try {
           const key = eq(idColumn, request.params.objectId);
-          const row = await writeChecked(db, binding, now, (q) => updateAtVersion(q, { table, key, versionColumn }, data.version, values, missing));
+          const history = { key, history: recorded(actorOf(request), 'update', now) };
+          const row = await writeChecked(db, binding, now, history, (q) => updateAtVersion(q, { table, key, versionColumn }, data.version, values, missing));
           return { [itemKey]: toRecord(row) };
         } catch (error) {
           throw refusal(error);
@@ -208,7 +215,7 @@ export function registerClassRoutes(app: FastifyInstance, context: ServerContext
     );
   }
 
-  if (entry.canApprove) registerApprovalRoute(app, context, entry, binding, toRecord);
+  if (entry.canApprove) registerApprovalRoute(app, context, name, binding, toRecord);
 
-  registerDeleteRoutes(app, db, entry, { table, idColumn, refusal });
+  registerDeleteRoutes(app, context, name, entry, { table, idColumn, refusal, readRecords: async (q, ids) => (await q.select().from(table).where(inArray(idColumn, [...ids]))).map(toRecord) });
 }

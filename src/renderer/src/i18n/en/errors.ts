@@ -24,6 +24,7 @@ export const errors = {
   websitePublishFailed: 'publishing failed',
   clientTooOld: 'This app is too old for the server. Please update the back-office to the latest version.',
   keywordClaimed: 'This keyword is already used on the same short code and operator by another project, case, campaign or organization.',
+  restoreConflict: 'This record cannot be restored as it was: something now stands in its way.',
   clientVersionInvalid: 'The server could not read this app\'s version. Please reinstall the back-office.',
   smsIntakeNotConfigured: 'SMS messages cannot be received: the server has no SMS gateway secret configured.',
   smsSignatureInvalid: 'The SMS gateway signature is missing or wrong.',

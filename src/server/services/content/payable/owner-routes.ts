@@ -18,6 +18,7 @@ import type { Owner } from './owners';
 import { checkLists } from './payments';
 import { listJson, readRecord } from './record-json';
 import { changeRecord, createRecord, missingRecord } from './record-writes';
+import { actorOf } from '../../history/record-history';
 
 export function registerOwnerRoutes(app: FastifyInstance, context: ServerContext, owner: Owner): void {
   const { entry } = owner;
@@ -62,7 +63,7 @@ export function registerOwnerRoutes(app: FastifyInstance, context: ServerContext
       const lists = owner.createLists(request.body);
       const broken = await checkLists(db, lists);
       if (Object.keys(broken).length > 0) throw validationError(broken);
-      const id = await createRecord(db, owner, values, lists, clock());
+      const id = await createRecord(db, owner, values, lists, clock(), { actor: actorOf(request), action: 'create' });
       return reply.code(201).send(await record(id));
     },
   );
@@ -91,17 +92,22 @@ export function registerOwnerRoutes(app: FastifyInstance, context: ServerContext
       if (request.query.edit_status === 'true') {
         const toggle = parseOrThrow(statusToggleBodySchema, request.body);
         const isactive = (toggle.new_status ?? toggle.isactive) as number;
-        await changeRecord(db, owner, id, { version: toggle.version, now: clock(), values: { isactive } });
+        await changeRecord(db, owner, id, { version: toggle.version, now: clock(), values: { isactive }, history: { actor: actorOf(request), action: 'status' } });
         return record(id);
       }
       const body = parseOrThrow(updateBody, request.body) as Record<string, unknown> & { version?: number };
       const values = await owner.values(body[wrapUpdateIn], db, 'update', wrapUpdateIn);
-      await changeRecord(db, owner, id, { version: body.version, now: clock(), values });
+      await changeRecord(db, owner, id, { version: body.version, now: clock(), values, history: { actor: actorOf(request), action: 'update' } });
       return record(id);
     },
   );
 
   // Payment rows go with their owner (ON DELETE CASCADE).
   const withPayments = { one: ' with its payments', many: ' with their payments' };
-  registerDeleteRoutes(app, db, entry, { table: owner.table, idColumn: owner.idColumn, withIt: withPayments });
+  registerDeleteRoutes(app, context, owner.type === 'project' ? 'projects' : 'causes', entry, {
+    table: owner.table,
+    idColumn: owner.idColumn,
+    withIt: withPayments,
+    readRecords: (q, ids) => Promise.all(ids.map(async (id) => (await readRecord(q, owner, Number(id), () => missingRecord(owner))) as Record<string, unknown>)),
+  });
 }

@@ -21,6 +21,7 @@ import type { SmsClaim } from '../../sms/claims';
 import { applyDiff, bankTable, ccTable, diffKeys, smsItemFields, smsTable, type PaymentTable } from './payments';
 import { readRecord } from './record-json';
 import { changeRecord, missingRecord } from './record-writes';
+import { actorOf } from '../../history/record-history';
 
 /** What every payment call carries besides its lists (the bank call has no `type`: projects only). */
 type PaymentCallBody = { type?: PaymentOwnerType; version?: number } & Record<string, unknown>;
@@ -64,6 +65,7 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
           now: clock(),
           change: (tx) => applyDiff(tx, payment, owner.type, id, diff),
           claimFields,
+          history: { actor: actorOf(request), action: 'payments' },
         });
         // The record was read from the database in the documented shape.
         const record = await readRecord(db, owner, id, () => missingRecord(owner));

@@ -42,6 +42,8 @@ export interface PublicPage {
   twin: { slug: string; lang: Language } | null;
   /** Donations closed: the record is inactive or gone, or the end date has passed. */
   closed: boolean;
+  /** Its project or case is deleted (in the Trash, or for good): the page answers 410. */
+  gone: boolean;
   /** What its bar counts (page-owner.ts); null: nothing. */
   count: PageCount | null;
   version: number;
@@ -51,14 +53,14 @@ export interface PublicPage {
 export async function loadPublicPage(db: Queryable, slug: string, today: string): Promise<PublicPage | null> {
   const [row] = await db.select().from(landingPages).where(eq(landingPages.slug, slug));
   if (!row) return null;
-  const [images, twin, recordClosed, count] = await Promise.all([
+  const [images, twin, record, count] = await Promise.all([
     db
       .select({ width: landingPageImages.width, height: landingPageImages.height })
       .from(landingPageImages)
       .where(eq(landingPageImages.pageId, row.objectId))
       .orderBy(asc(landingPageImages.width)),
     twinOf(db, row),
-    isRecordClosed(db, row.kind, row.sourceId),
+    recordStateOf(db, row.kind, row.sourceId),
     pageCountOf(db, row),
   ]);
   const endDate = row.components.progress?.endDate ?? null;
@@ -76,7 +78,8 @@ export async function loadPublicPage(db: Queryable, slug: string, today: string)
     descriptionHtml: sanitizeHtmlForPage(row.components.cause.description),
     images,
     twin,
-    closed: recordClosed || (endDate !== null && endDate < today),
+    closed: record !== 'open' || (endDate !== null && endDate < today),
+    gone: record === 'gone',
     count,
     version: row.version,
   };
@@ -91,13 +94,14 @@ async function twinOf(db: Queryable, row: typeof landingPages.$inferSelect): Pro
   return twin ?? null;
 }
 
-/** A project's or case's page closes with its record: switched off (isactive 0) or deleted. */
-async function isRecordClosed(db: Queryable, kind: LandingPageKind, sourceId: string | null): Promise<boolean> {
-  if (sourceId === null || (kind !== 'project' && kind !== 'cause')) return false;
+/** A project's or case's page closes with its record: switched off (isactive 0), or deleted (gone). Other pages stay open. */
+async function recordStateOf(db: Queryable, kind: LandingPageKind, sourceId: string | null): Promise<'open' | 'closed' | 'gone'> {
+  if (sourceId === null || (kind !== 'project' && kind !== 'cause')) return 'open';
   const id = Number(sourceId);
   // Not an id a record can have (an integer column): no such record.
-  if (!Number.isInteger(id) || id < 1 || id > INT_MAX) return true;
+  if (!Number.isInteger(id) || id < 1 || id > INT_MAX) return 'gone';
   const table = kind === 'project' ? projects : causes;
   const [record] = await db.select({ isactive: table.isactive }).from(table).where(eq(table.id, id));
-  return record?.isactive !== 1;
+  if (!record) return 'gone';
+  return record.isactive === 1 ? 'open' : 'closed';
 }

@@ -93,16 +93,25 @@ ${appLink(page, context, texts)}
 
 /** The page for a slug that names no page, in both languages (there is no page to take one from). */
 export function renderNotFound(): string {
+  return renderNotice('notFoundTitle', 'notFoundText');
+}
+
+/** The page of a project or case that was deleted (410): said in both languages. */
+export function renderGone(): string {
+  return renderNotice('goneTitle', 'goneText');
+}
+
+function renderNotice(title: 'notFoundTitle' | 'goneTitle', text: 'notFoundText' | 'goneText'): string {
   const head = html`<meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${PAGE_TEXTS.en.notFoundTitle} · ${PAGE_TEXTS.ar.notFoundTitle}</title>
+<title>${PAGE_TEXTS.en[title]} · ${PAGE_TEXTS.ar[title]}</title>
 <meta name="robots" content="noindex">
 ${ICON_LINK}
 <style>${trustedHtml(PAGE_CSS)}</style>`;
   const body = html`<main>
-<h1>${PAGE_TEXTS.en.notFoundTitle}</h1>
-<p>${PAGE_TEXTS.en.notFoundText}</p>
-<div lang="ar" dir="rtl"><h2>${PAGE_TEXTS.ar.notFoundTitle}</h2><p>${PAGE_TEXTS.ar.notFoundText}</p></div>
+<h1>${PAGE_TEXTS.en[title]}</h1>
+<p>${PAGE_TEXTS.en[text]}</p>
+<div lang="ar" dir="rtl"><h2>${PAGE_TEXTS.ar[title]}</h2><p>${PAGE_TEXTS.ar[text]}</p></div>
 </main>`;
   return document('en', head, body, { device: 'other', progress: null, theme: 'classic' });
 }

@@ -26,7 +26,7 @@ import { NO_SUCH_RECORD } from '../../../../shared/entities/fields';
 import { consentBodySchema, pageProgressSchema } from '../../../../shared/entities/landing-page';
 import type { ServerContext } from '../../../context';
 import { rowsOf } from '../../../db/sql-rows';
-import { notFound, tooManyRequests } from '../../../http/api-error';
+import { ApiError, notFound, tooManyRequests } from '../../../http/api-error';
 import { requesterOf } from '../../../http/client-address';
 import { recordAttempt } from '../../auth/rate-limit';
 import { DEFAULT_VIEWS_PER_MINUTE } from '../config';
@@ -38,7 +38,7 @@ import { acceptsGzip, encodeDocument, type EncodedDocument } from './encoded-doc
 import { PAGE_ICON_SVG, pageHeaders } from './page-headers';
 import { loadPublicPage, type PublicPage } from './page-model';
 import { createProgressReader } from './progress';
-import { renderNotFound, renderPage } from './render-page';
+import { renderGone, renderNotFound, renderPage } from './render-page';
 import { createShortCache } from './short-cache';
 
 /** How long a page as read from the database serves every request (a change shows after at most this). */
@@ -68,7 +68,11 @@ const imageParams = z.object({
 });
 const tags = ['public pages'];
 
+/** A page whose project or case was deleted: gone for good, as far as donors are concerned. */
+const pageGone = () => new ApiError(410, 'notFound', 'The project or case of this page was deleted.');
+
 export const publicPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
+  const goneDocument = await encodeDocument(renderGone());
   const { db, clock } = context;
   const now = () => clock().getTime();
   const today = () => dayInZone(clock(), REPORT_TIME_ZONE);
@@ -99,6 +103,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
           'Public, limited per client address (429). The page of the slug with its SMS buttons for the device of the User-Agent (iOS `sms:{code}&body=`, ' +
           'Android `sms:{code}?body=`, others the donation link), its progress and its consent form, under a strict ' +
           'Content-Security-Policy. A slug that names no page answers 404: an HTML page saying so to a browser (Accept: text/html), ' +
+          'a page whose project or case was deleted 410 (said in both languages), ' +
           'the error object to other clients.',
         // The document is sent as bytes (gzip when accepted), so no response schema.
         params: slugParams,
@@ -112,6 +117,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
       const document = await documents.get(`${slug}|${device}|${origin}`, async () => {
         const page = await pageOf(slug);
         if (!page) return null;
+        if (page.gone) return goneDocument;
         const figures = await progress.progressOf(page, today());
         return encodeDocument(renderPage(page, figures, { device, origin, appLinks: context.config.landingPages?.appLinks ?? {} }));
       });
@@ -120,6 +126,11 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
         // A browser gets a page saying so; any other client the API's error like every route.
         if (!/\btext\/html\b/i.test(request.headers.accept ?? '')) throw notFound('There is no such page.');
         return reply.code(404).headers(pageHeaders(false)).send(renderNotFound());
+      }
+      if (document === goneDocument) {
+        if (!/\btext\/html\b/i.test(request.headers.accept ?? '')) throw pageGone();
+        reply.code(410).headers(pageHeaders(false));
+        return reply.send(document.plain);
       }
       reply.headers(pageHeaders(true)).header('vary', 'Accept-Encoding');
       if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(document.plain);
@@ -154,6 +165,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
       limit(polls, request.ip);
       const page = await pageOf(request.params.slug);
       if (!page) throw notFound('There is no such page.');
+      if (page.gone) throw pageGone();
       reply.header('cache-control', 'public, max-age=1');
       return progress.progressOf(page, today());
     },

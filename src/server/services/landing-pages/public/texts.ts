@@ -38,6 +38,8 @@ export interface PageTexts {
   consentFailed: string;
   notFoundTitle: string;
   notFoundText: string;
+  goneTitle: string;
+  goneText: string;
 }
 
 const en: PageTexts = {
@@ -61,6 +63,8 @@ const en: PageTexts = {
   consentFailed: 'Something went wrong, try again later.',
   notFoundTitle: 'Page not found',
   notFoundText: 'This donation page does not exist or has been removed.',
+  goneTitle: 'This appeal has ended',
+  goneText: 'The project or case of this page was removed, so it no longer takes donations. Thank you for your kindness.',
 };
 
 const ar: PageTexts = {
@@ -84,6 +88,8 @@ const ar: PageTexts = {
   consentFailed: 'حدث خطأ ما، حاول مرة أخرى لاحقًا.',
   notFoundTitle: 'الصفحة غير موجودة',
   notFoundText: 'صفحة التبرع هذه غير موجودة أو تمت إزالتها.',
+  goneTitle: 'انتهت هذه الحملة',
+  goneText: 'أُزيل المشروع أو الحالة الخاصة بهذه الصفحة، فلم تعد تستقبل التبرعات. شكراً لكرمكم.',
 };
 
 export const PAGE_TEXTS: Record<Language, PageTexts> = { en, ar };
