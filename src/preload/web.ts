@@ -11,7 +11,7 @@
  * `media:upload` is posted with XMLHttpRequest instead, whose upload events feed
  * `onUploadProgress`: here the page → host transfer is the bulk of an upload's bytes.
  */
-import type { BackofficeBridge, IpcHostResults, IpcResponse, IpcResults, UploadProgress } from '../shared/ipc';
+import type { BackofficeBridge, CsvExportResult, IpcHostResults, IpcResponse, IpcResults, SaveFileOutcome, UploadProgress } from '../shared/ipc';
 // The zod-free half of the contract keeps this script small (it loads before the app).
 import { BRIDGE_GLOBAL, WEB_IPC_PATH, isIpcChannel, unknownChannelResponse, type IpcChannel } from '../shared/ipc-channels';
 import type { ErrorCode } from '../shared/errors';
@@ -117,6 +117,13 @@ function downloadText(fileName: string, content: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** A CSV the host handed back, downloaded by the page. */
+function downloadedCsv(value: SaveFileOutcome): CsvExportResult {
+  if (value.status !== 'download') return value;
+  downloadText(value.fileName, value.content, 'text/csv;charset=utf-8');
+  return { status: 'downloaded' };
+}
+
 /**
  * What a browser must do itself once the host has answered, and what the renderer is told.
  * In Electron the main process opens an allowed link in the system browser; here the host can
@@ -131,16 +138,9 @@ const browserFollowUps: { [C in IpcChannel]?: (args: unknown, value: IpcHostResu
     if (value.opened) window.open((args as { url: string }).url, '_blank', 'noopener,noreferrer');
     return value;
   },
-  'csv:export': (_args, value) => {
-    if (value.status !== 'download') return value;
-    downloadText(value.fileName, value.content, 'text/csv;charset=utf-8');
-    return { status: 'downloaded' };
-  },
-  'reports:saveCsv': (_args, value) => {
-    if (value.status !== 'download') return value;
-    downloadText(value.fileName, value.content, 'text/csv;charset=utf-8');
-    return { status: 'downloaded' };
-  },
+  'csv:export': (_args, value) => downloadedCsv(value),
+  'reports:saveCsv': (_args, value) => downloadedCsv(value),
+  'activity:saveCsv': (_args, value) => downloadedCsv(value),
 };
 
 async function invoke(channel: unknown, args: unknown): Promise<IpcResponse<unknown>> {

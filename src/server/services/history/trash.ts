@@ -126,7 +126,17 @@ export type RestoreCheck = (tx: Queryable, recordId: string, now: Date) => Promi
 
 /** A restore that no longer fits: 409 `restoreConflict`, the reason at the Trash entry's id (a message key with names). */
 const restoreConflict = (entry: { id: number; recordName: string }, reason: string) =>
-  new ApiError(409, 'restoreConflict', `“${entry.recordName}” cannot be restored: ${reason.split(':')[0]}.`, { fields: { [String(entry.id)]: reason } });
+  new ApiError(409, 'restoreConflict', `“${entry.recordName}” cannot be restored: ${REASONS[reason.slice(0, reason.indexOf(':'))] ?? 'it no longer fits'}.`, {
+    fields: { [String(entry.id)]: reason },
+  });
+
+/** The reasons in English, for clients that do not translate the message keys. */
+const REASONS: Record<string, string> = {
+  'validation.restoreSlugTaken': 'its page address is now used by another page',
+  'validation.restoreValueTaken': 'another record now has the same unique value',
+  'validation.restoreReferenceInTrash': 'a record it points at is in the Trash',
+  'validation.restoreReferenceGone': 'a record it points at was deleted for good',
+};
 
 const named = (key: string, name: string) => `validation.${key}:${JSON.stringify({ nameAR: name, nameEN: name })}`;
 
