@@ -134,6 +134,22 @@ export async function screenCatalogue({ page, api }: CatalogueContext): Promise<
     return memorialWithPage;
   }
 
+  /**
+   * A record in the Trash (and so its create and delete in the history): a team member added and
+   * deleted through the API, once per catalogue.
+   */
+  let trashed = false;
+  async function ensureTrashEntry(): Promise<void> {
+    if (trashed) return;
+    const path = entryOf('teams').path;
+    const added = await api.send('POST', path, { Name: 'Axe deleted member', Title: 'Volunteer', Logo: 'teams/axe.png' });
+    if (added.status !== 201) throw new Error(`adding a team member answered ${added.status}`);
+    const { objectId } = ((await added.json()) as { team: { objectId: string } }).team;
+    const deleted = await api.send('DELETE', `${path}/${objectId}`);
+    if (!deleted.ok) throw new Error(`deleting a team member answered ${deleted.status}`);
+    trashed = true;
+  }
+
   /** Closes an open (non-alert) dialog with Escape. */
   async function closeDialog(): Promise<void> {
     await page.keyboard.press('Escape');
@@ -455,6 +471,46 @@ export async function screenCatalogue({ page, api }: CatalogueContext): Promise<
         await main().getByRole('button', { name: texts.list.showAllOrganizations }).click();
         await waitForNone(main().getByRole('button', { name: texts.list.showAllOrganizations }));
       },
+    },
+    {
+      name: 'activity (every admin\'s changes)',
+      kind: 'list',
+      async open(texts) {
+        await ensureTrashEntry();
+        await openScreen(page, '/activity', texts.activity.menu);
+        await bodyRows(main()).first().waitFor();
+      },
+    },
+    {
+      name: 'activity filtered, an end day before the start day refused',
+      kind: 'list',
+      async open(texts) {
+        await ensureTrashEntry();
+        await openScreen(page, '/activity?action=delete&from=2026-01-10', texts.activity.menu);
+        await main().getByLabel(texts.activity.to, { exact: true }).fill('2026-01-01');
+        await main().getByText(texts.activity.toBeforeFrom).waitFor();
+      },
+    },
+    {
+      name: 'trash',
+      kind: 'list',
+      async open(texts) {
+        await ensureTrashEntry();
+        await openScreen(page, '/trash', texts.trash.menu);
+        await bodyRows(main()).first().waitFor();
+      },
+    },
+    {
+      name: "trash with the 'Delete for good' question open",
+      kind: 'dialog',
+      async open(texts) {
+        await ensureTrashEntry();
+        await openScreen(page, '/trash', texts.trash.menu);
+        await bodyRows(main()).first().getByRole('checkbox').check();
+        await main().getByRole('button', { name: texts.trash.purgeCount.replace('{{number}}', '1') }).click();
+        await page.getByRole('alertdialog', { name: texts.trash.purgeTitle }).waitFor();
+      },
+      close: closeOverlay,
     },
     inNarrowWindow({ ...listScreen('projects', (t) => t.nav.projects), name: 'projects list in a narrow window (its table scrolls sideways)' }),
     inNarrowWindow({

@@ -136,7 +136,7 @@ export const trashEntrySchema = z.object({
   resource: z.string(),
   recordId: z.string(),
   recordName: z.string(),
-  /** What went with it: `{ sms_payment: 2, landing_page_images: 3 }` (rows by table). */
+  /** What went with it: `{ sms_payments: 2, landing_page_images: 3 }` (rows by table). */
   dependents: z.record(z.string(), z.number().int()),
   deletedAt: z.string(),
   deletedById: z.string().nullable(),

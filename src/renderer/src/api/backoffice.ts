@@ -104,6 +104,13 @@ export function createRecord<R extends ResourceName>(resource: R, body: Resource
   return call('resource:create', { resource, body } as IpcArgs<'resource:create'>) as Promise<ResourceRecords[R]>;
 }
 
-export function updateRecord<R extends ResourceName>(resource: R, id: ResourceId, body: ResourceUpdateBodies[R]): Promise<ResourceRecords[R]> {
-  return call('resource:update', { resource, id, body } as IpcArgs<'resource:update'>) as Promise<ResourceRecords[R]>;
+/** `restoredFrom`: the history entry whose version this save restores (the server records it). */
+export function updateRecord<R extends ResourceName>(
+  resource: R,
+  id: ResourceId,
+  body: ResourceUpdateBodies[R],
+  restoredFrom?: string,
+): Promise<ResourceRecords[R]> {
+  const args = { resource, id, body, ...(restoredFrom !== undefined && { restoredFrom }) };
+  return call('resource:update', args as IpcArgs<'resource:update'>) as Promise<ResourceRecords[R]>;
 }

@@ -2,8 +2,9 @@
  * Server state: query keys and query options, declared once. Lists load once
  * (staleTime Infinity); a mutation marks what it touches as stale.
  */
-import { QueryCache, QueryClient, MutationCache, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { QueryCache, QueryClient, MutationCache, infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ResourceId, ResourceName, ResourceQuery } from '../../../shared/ipc';
+import type { ActivityQuery, TrashQuery } from '../../../shared/entities/history';
 import { AppError, call, isAppError } from './backoffice';
 
 export const queryKeys = {
@@ -103,4 +104,57 @@ export function clearSessionData(client: QueryClient): void {
   void client.cancelQueries();
   client.removeQueries();
   client.getMutationCache().clear();
+}
+
+// ── The Activity screen and the Trash (issue 23) ─────────────────────────────────────────────
+// Their pages are keyed as a resource's pages are ('content', name, 'page', query), so a failure
+// to load one is reported in the footer like any list's (isListKey). Every write adds history and
+// every delete fills the Trash, so neither is kept fresh by the mutations: both load again each
+// time a screen shows them (the default staleTime of 0).
+
+export const historyListKeys = {
+  /** Every page of the Activity screen cached. */
+  activity: ['content', 'activity'] as const,
+  activityPage: (query: ActivityQuery) => ['content', 'activity', 'page', query] as const,
+  /** Every page of the Trash cached. */
+  trash: ['content', 'trash'] as const,
+  trashPage: (query: TrashQuery) => ['content', 'trash', 'page', query] as const,
+};
+
+/** A page of every admin's changes, newest first, as the filters find them. */
+export function activityPageQuery(query: ActivityQuery) {
+  return queryOptions({
+    queryKey: historyListKeys.activityPage(query),
+    queryFn: () => call('activity:page', { query }),
+  });
+}
+
+/** A page of the Trash, newest first (optionally one resource's). */
+export function trashPageQuery(query: TrashQuery) {
+  return queryOptions({
+    queryKey: historyListKeys.trashPage(query),
+    queryFn: () => call('trash:page', { query }),
+  });
+}
+
+// Record history (issue 23): a record's timeline on its edit screen.
+
+/**
+ * A record's timeline, kept under its resource's key: every save, switch or delete of the resource
+ * (each invalidates `queryKeys.resource`) marks it stale, so the panel shows the write just made.
+ */
+export const historyKeys = {
+  timeline: (resource: ResourceName, recordId: ResourceId) => ['content', resource, 'history', String(recordId)] as const,
+};
+
+/** Newest first, a page at a time; the next page is the entries older than the last one shown (`before`). */
+export function timelineQuery(resource: ResourceName, recordId: ResourceId) {
+  return infiniteQueryOptions({
+    queryKey: historyKeys.timeline(resource, recordId),
+    queryFn: ({ pageParam }) => call('history:timeline', { resource, recordId, ...(pageParam !== undefined && { query: { before: pageParam } }) }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => (page.more ? page.entries.at(-1)?.id : undefined),
+    // Read again whenever the panel opens: others write too.
+    staleTime: 0,
+  });
 }

@@ -13,11 +13,11 @@
  * Every list that fails to load says so there: the server's message in the user's language,
  * else 'Something went wrong, try again later.' (spec 2.1, 8); the list itself offers a retry.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Toast, ToastTitle, Toaster, makeStyles, tokens, useToastController, type ToastIntent } from '@fluentui/react-components';
+import { Link, Toast, ToastTitle, Toaster, makeStyles, tokens, useToastController, type ToastIntent } from '@fluentui/react-components';
 import { TOAST_DURATION_MS } from '../../../shared/constants';
 import { isAppError } from '../api/backoffice';
 import { isListKey } from '../api/queries';
@@ -41,6 +41,13 @@ const useStyles = makeStyles({
   // flex centring replaces (an inline style yields only to !important).
   inFooter: { position: 'static', transform: 'none !important', width: 'min(480px, 100%)', paddingBlockEnd: tokens.spacingVerticalS },
 });
+
+/**
+ * Ctrl+M puts the keyboard on the newest toast, Tab then on its button (Fluent's toaster shortcut;
+ * Escape there closes the toasts and gives the focus back): a toast's button (a delete's Undo) is
+ * otherwise reached only after the whole screen, the toasts being at the foot of the page.
+ */
+const toastShortcuts = { focus: (event: KeyboardEvent) => event.ctrlKey && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'm' };
 
 /**
  * The band at the bottom of the shell's column that shows the toasts (Shell.tsx places it below
@@ -73,10 +80,19 @@ export function AppToaster() {
       pauseOnHover
       pauseOnWindowBlur
       limit={3}
+      shortcuts={toastShortcuts}
     />
   ) : (
-    <Toaster key="top" toasterId={APP_TOASTER_ID} position="top" timeout={TOAST_DURATION_MS} pauseOnHover pauseOnWindowBlur limit={5} />
+    <Toaster key="top" toasterId={APP_TOASTER_ID} position="top" timeout={TOAST_DURATION_MS} pauseOnHover pauseOnWindowBlur limit={5} shortcuts={toastShortcuts} />
   );
+}
+
+/** A toast's one button (a delete's Undo): pressed once, it closes its toast and runs. */
+export interface ToastAction {
+  label: string;
+  onClick(): void;
+  /** How long the toast, and so the action, is offered. */
+  timeout: number;
 }
 
 export interface Notify {
@@ -84,11 +100,16 @@ export interface Notify {
   info(message: string): void;
   warning(message: string): void;
   error(message: string): void;
+  /** A success toast with a button. */
+  successWithAction(message: string, action: ToastAction): void;
 }
 
 /** Shows a toast in the app toaster; messages are already translated. */
 export function useNotify(): Notify {
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast, dismissToast } = useToastController(APP_TOASTER_ID);
+  // Each toast with an action has an id of its own (its button closes it): this hook's, and a count.
+  const idPrefix = useId();
+  const actionToasts = useRef(0);
   return useMemo(() => {
     const show = (intent: ToastIntent) => (message: string) =>
       dispatchToast(
@@ -97,8 +118,29 @@ export function useNotify(): Notify {
         </Toast>,
         { intent, timeout: TOAST_DURATION_MS },
       );
-    return { success: show('success'), info: show('info'), warning: show('warning'), error: show('error') };
-  }, [dispatchToast]);
+    const successWithAction = (message: string, action: ToastAction) => {
+      const toastId = `${idPrefix}-action-${(actionToasts.current += 1)}`;
+      const press = () => {
+        dismissToast(toastId);
+        action.onClick();
+      };
+      dispatchToast(
+        <Toast>
+          <ToastTitle
+            action={
+              <Link as="button" onClick={press}>
+                {action.label}
+              </Link>
+            }
+          >
+            {message}
+          </ToastTitle>
+        </Toast>,
+        { intent: 'success', timeout: action.timeout, toastId },
+      );
+    };
+    return { success: show('success'), info: show('info'), warning: show('warning'), error: show('error'), successWithAction };
+  }, [dispatchToast, dismissToast, idPrefix]);
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Dictionary } from '../i18n/en';
  * Menu entries that a screen can highlight (spec 2.2): a resource's entry is keyed by its
  * registry name; these are the entries that are no resource's list.
  */
-export type MenuKey = ResourceName | 'overview' | 'reports' | 'appSettings' | 'campaignPages';
+export type MenuKey = ResourceName | 'overview' | 'reports' | 'appSettings' | 'campaignPages' | 'activity' | 'trash';
 
 /** The menu's groups (spec 2.2), each a heading over its entries; defined in app/routes.tsx. */
 export type MenuGroupKey = 'appHomePage' | 'analytics' | 'website' | 'settings';

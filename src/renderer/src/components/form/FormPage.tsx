@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, tokens, type GriffelStyle } from '@fluentui/react-components';
 import { CenteredSpinner } from '../CenteredSpinner';
+import { RecordHistory } from '../record-history/RecordHistory';
+import type { RecordHistoryTarget } from '../record-history/types';
 import { cardStyle } from '../surface';
 import { FormErrorBar } from './FormErrorBar';
 import { StaleRecordBar, type StaleRecordBarProps } from './StaleRecordBar';
@@ -25,6 +27,8 @@ export const formPageLayout = {
 
 const useStyles = makeStyles({
   ...formPageLayout,
+  // The title, and at the inline end the History button (it wraps under a long title).
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, justifyContent: 'flex-start' },
 });
 
@@ -45,6 +49,8 @@ export interface FormPageProps {
   guardDialog?: ReactNode;
   /** Image fields that upload on 'Upload image' report a picked file here (useResourceForm refuses to save it unuploaded). */
   reportPendingImage?(field: string, pending: boolean): void;
+  /** An edit's record: the header's History button opens its timeline (useResourceForm, usePayableForm). */
+  history?: RecordHistoryTarget;
   children: ReactNode;
 }
 
@@ -71,6 +77,7 @@ export function FormPage(props: FormPageProps) {
     else props.onSubmit(event);
   };
   let body: ReactNode;
+  const loaded = !props.loading && !props.loadError;
   if (props.loading) body = <CenteredSpinner inline label={t('app.loading')} />;
   else if (props.loadError)
     body = (
@@ -111,9 +118,12 @@ export function FormPage(props: FormPageProps) {
     );
   return (
     <section className={styles.page} aria-labelledby="page-title">
-      <Text as="h1" id="page-title" size={700} weight="semibold" className={styles.title}>
-        {props.title}
-      </Text>
+      <div className={styles.header}>
+        <Text as="h1" id="page-title" size={700} weight="semibold" className={styles.title}>
+          {props.title}
+        </Text>
+        {loaded && props.history && <RecordHistory target={props.history} />}
+      </div>
       {body}
       {props.guardDialog}
     </section>

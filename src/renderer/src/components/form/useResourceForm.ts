@@ -6,6 +6,10 @@
  * An edit sends the `version` of the record the form was filled from, so a save over someone
  * else's change is refused (409 `conflict`): the form keeps what was typed and offers to reload
  * the current record (`page.staleRecord`), after which a save goes through.
+ *
+ * An edit also has its History panel (`page.history`), whose 'Restore this version' puts that
+ * version's values in the form and saves them the same way, with the same version: a record
+ * changed meanwhile is refused and offered to reload like any save.
  */
 import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
@@ -22,6 +26,7 @@ import type { TranslationKey } from '../../i18n';
 import { describeError } from '../../i18n/errors';
 import { languageAtom } from '../../state/preferences';
 import type { Row } from '../list/types';
+import type { RecordHistoryTarget } from '../record-history/types';
 import { useNotify } from '../notify';
 import { rememberFormSchema } from './fieldLimits';
 import { useInvalidSubmitReport } from './invalidSubmit';
@@ -104,12 +109,17 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
   const refreshLists = () => client.invalidateQueries({ queryKey: [...queryKeys.resource(resource), 'list'] });
 
   const save = useMutation({
-    mutationFn: (body: ResourceCreateBodies[R] & ResourceUpdateBodies[R]) =>
-      editing ? updateRecord(resource, id!, body) : createRecord(resource, body),
+    mutationFn: ({ body, restoredFrom }: { body: ResourceCreateBodies[R] & ResourceUpdateBodies[R]; restoredFrom?: string }) =>
+      editing ? updateRecord(resource, id!, body, restoredFrom) : createRecord(resource, body),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.resource(resource) }),
   });
 
-  const submit = form.handleSubmit(async (data) => {
+  /**
+   * Sends the validated values (an edit with the version the form was filled from); the record as
+   * saved. A refusal is put on the form (the stale-record bar, the fields' messages, the form's
+   * bar) and thrown on.
+   */
+  const send = async (data: Output, restoredFrom?: string): Promise<Row<R>> => {
     setFormError(null);
     const version = editing ? (record as { version?: unknown } | undefined)?.version : undefined;
     const body = {
@@ -117,10 +127,7 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
       ...(typeof version === 'number' && { version }),
     };
     try {
-      const saved = (await save.mutateAsync(body)) as Row<R>;
-      notify.success(t(savedMessage));
-      guard.allowNextNavigation();
-      options.onSaved(saved);
+      return (await save.mutateAsync({ body, restoredFrom })) as Row<R>;
     } catch (error) {
       if (editing && isAppError(error, 'conflict')) {
         setStale(true);
@@ -140,7 +147,37 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
       // Let the caller know nothing was saved (e.g. to keep a dialog open).
       throw error;
     }
+  };
+
+  const submit = form.handleSubmit(async (data) => {
+    const saved = await send(data);
+    notify.success(t(savedMessage));
+    guard.allowNextNavigation();
+    options.onSaved(saved);
   }, reportInvalid);
+
+  /**
+   * 'Restore this version' of the History panel: the version's values replace what the form shows
+   * and go through the form's own validation and save, carrying the entry restored. Saved, the
+   * form holds the record as saved and stays open; refused, it keeps the version's values and says
+   * why, as after any save.
+   */
+  const restoreVersion = async (version: Row<R>, entryId: string): Promise<boolean> => {
+    form.reset(options.toValues(version), { keepDefaultValues: true });
+    let saved: Row<R> | undefined;
+    try {
+      await form.handleSubmit(async (data) => {
+        saved = await send(data, entryId);
+      }, reportInvalid)();
+    } catch {
+      return false;
+    }
+    if (!saved) return false;
+    setRecord(saved);
+    form.reset(options.toValues(saved));
+    notify.success(t('history.restored'));
+    return true;
+  };
 
   /** Replaces what was typed with the current record, whose version the next save carries. */
   const reload = async (): Promise<boolean> => {
@@ -177,6 +214,8 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
     onRetryLoad: () => void loaded.refetch(),
     guardDialog: guard.dialog,
     reportPendingImage,
+    /** The record's History panel (an edit). */
+    history: editing ? ({ resource, recordId: id, restore: (version, entryId) => restoreVersion(version as Row<R>, entryId) } satisfies RecordHistoryTarget) : undefined,
   };
   /** `page` is what <FormPage> needs besides its title and cancel path: `<FormPage {...page}>`. */
   return { form, record, editing, page };

@@ -9,9 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   Spinner,
   Switch,
   Text,
@@ -25,6 +22,7 @@ import { entryOf } from '../../../../shared/registry';
 import type { ResourceId, ResourceName, ResourceQuery } from '../../../../shared/ipc';
 import { localeOf, type TranslationKey } from '../../i18n';
 import { describeError } from '../../i18n/errors';
+import { ListLoadError } from './ListLoadError';
 import { languageAtom } from '../../state/preferences';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useNotify } from '../notify';
@@ -39,21 +37,12 @@ import { useListData } from './useListData';
 import { ListTable } from './ListTable';
 import type { CellContext, ControlColumn, ListDescriptor, Row } from './types';
 import { useColumnChoice } from './useColumnChoice';
+import { useDeleteToast } from './useDeleteToast';
 import { useHeldRowOrder } from './useHeldRowOrder';
 import { useResourceMutations } from './useResourceMutations';
-import { surfaceStyle } from '../surface';
+import { listPageStyles } from './listPageStyles';
 
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  header: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, justifyContent: 'space-between' },
-  title: { margin: 0 },
-  toolbar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  surface: { ...surfaceStyle, overflowX: 'auto' },
-  empty: { display: 'block', paddingBlock: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  footer: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  muted: { color: tokens.colorNeutralForeground2 },
-});
+const useStyles = makeStyles({ ...listPageStyles, actions: { display: 'flex', gap: tokens.spacingHorizontalXS } });
 
 export interface ResourceListProps<R extends ResourceName> {
   descriptor: ListDescriptor<R>;
@@ -105,6 +94,8 @@ export function ResourceList<R extends ResourceName>({
   const notify = useNotify();
   const { visible, setVisible, loading: columnsLoading } = useColumnChoice(descriptor.listKey, descriptor.columns);
   const { remove, bulkRemove, setStatus, setApproved } = useResourceMutations(descriptor.resource);
+  // A delete's toast offers Undo while the records wait in the Trash.
+  const deleteToast = useDeleteToast(descriptor.resource);
 
   const [sort, setSort] = useState<SortState | null>(null);
   // The search term and the page live in the address, so a reload keeps them.
@@ -177,8 +168,8 @@ export function ResourceList<R extends ResourceName>({
     if (!descriptor.bulkDelete) return;
     const { deleted } = descriptor.bulkDelete;
     bulkRemove.mutate(rowIdsToSend(selectedIds), {
-      onSuccess: () => {
-        notify.success(t(deleted));
+      onSuccess: (answer) => {
+        deleteToast(t(deleted), answer);
         setSelected(new Set());
       },
       // The selection stays, so the user can try again.
@@ -191,7 +182,7 @@ export function ResourceList<R extends ResourceName>({
     if (!row || !descriptor.deleted) return;
     const deleted = descriptor.deleted;
     remove.mutate(descriptor.rowId(row), {
-      onSuccess: () => notify.success(t(deleted, { name: descriptor.rowName(row, language) })),
+      onSuccess: (answer) => deleteToast(t(deleted, { name: descriptor.rowName(row, language) }), answer),
       onError: (error) => notify.error(describeError(error, t, language)),
       onSettled: () => setPendingDelete(null),
     });
@@ -298,12 +289,7 @@ export function ResourceList<R extends ResourceName>({
       </header>
       {children}
       {list.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{describeError(list.error, t, language)}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={list.refetch}>{t('app.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <ListLoadError error={list.error} onRetry={list.refetch} />
       ) : (
         // A focusable, named region: a keyboard user scrolls the wide table sideways with the arrow keys.
         <div className={styles.surface} role="region" aria-labelledby="page-title" tabIndex={0} onBlur={heldRows.releaseOnLeave}>

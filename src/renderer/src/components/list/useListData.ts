@@ -10,7 +10,7 @@
  *   shown is fetched ahead so that 'Next' draws at once.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { ROWS_PER_PAGE } from '../../../../shared/constants';
 import type { ResourceName, ResourcePage, ResourceQuery } from '../../../../shared/ipc';
 import { entryOf, listModeOf, type ListMode } from '../../../../shared/registry';
@@ -33,19 +33,13 @@ export interface ListDataOptions<T> {
   locale: string;
 }
 
-export interface ListData<T> {
-  mode: ListMode;
-  /** The rows of the page shown. */
-  pageRows: readonly T[];
-  /** Rows of the whole list that match the search. */
+/** Where a paged list stands: every paged screen has it (this kit's lists, useServerPage's screens). */
+export interface PageState {
+  /** Rows of the whole list that match the search (or the filters). */
   total: number;
   pageCount: number;
   /** The page shown: the one asked for, or the last one when the list got shorter. */
   page: number;
-  /** Rows the screen has seen by id (a selection names them; rows of other pages too in server mode). */
-  rowsById: ReadonlyMap<string, T>;
-  /** The page that shows the row of this id, as the list is searched and sorted now; undefined when it shows none (or, in server mode, is not known). */
-  pageOf(id: string): number | undefined;
   isPending: boolean;
   isFetching: boolean;
   isSuccess: boolean;
@@ -54,8 +48,32 @@ export interface ListData<T> {
   refetch(): void;
 }
 
-const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / ROWS_PER_PAGE));
-const clampPage = (page: number, pageCount: number) => Math.min(Math.max(1, page), pageCount);
+export interface ListData<T> extends PageState {
+  mode: ListMode;
+  /** The rows of the page shown. */
+  pageRows: readonly T[];
+  /** Rows the screen has seen by id (a selection names them; rows of other pages too in server mode). */
+  rowsById: ReadonlyMap<string, T>;
+  /** The page that shows the row of this id, as the list is searched and sorted now; undefined when it shows none (or, in server mode, is not known). */
+  pageOf(id: string): number | undefined;
+}
+
+/** What a page's query says of itself, as PageState has it. */
+export function queryStateOf(query: Pick<UseQueryResult, 'isPending' | 'isFetching' | 'isSuccess' | 'isError' | 'error' | 'refetch'>) {
+  return {
+    isPending: query.isPending,
+    isFetching: query.isFetching,
+    isSuccess: query.isSuccess,
+    isError: query.isError,
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
+}
+
+/** Pages of ROWS_PER_PAGE rows a list of `total` rows fills (at least one, which may be empty). */
+export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / ROWS_PER_PAGE));
+/** A page asked for, kept inside the list. */
+export const clampPage = (page: number, pageCount: number) => Math.min(Math.max(1, page), pageCount);
 
 /** The server's order for a sorted column: its field when the registry allows it (`-` first for descending). */
 function serverOrderOf<T>(resource: ResourceName, column: ListColumn<T> | undefined, sort: SortState | null): string | undefined {
@@ -187,11 +205,6 @@ function useServerListData<R extends ResourceName>(
     rowsById,
     // The server answers one page: where another row is, it does not say.
     pageOf: () => undefined,
-    isPending: current.isPending,
-    isFetching: current.isFetching,
-    isSuccess: current.isSuccess,
-    isError: current.isError,
-    error: current.error,
-    refetch: () => void current.refetch(),
+    ...queryStateOf(current),
   };
 }

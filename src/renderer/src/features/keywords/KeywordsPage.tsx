@@ -13,6 +13,7 @@ import { useResourceForm } from '../../components/form/useResourceForm';
 import { keepFieldFocus } from '../../components/form/FormPage';
 import { StaleRecordBar } from '../../components/form/StaleRecordBar';
 import { FormErrorBar } from '../../components/form/FormErrorBar';
+import { RecordHistory } from '../../components/record-history/RecordHistory';
 import { ResourceList } from '../../components/list/ResourceList';
 import { keywordsDescriptor } from './descriptor';
 import { surfaceStyle } from '../../components/surface';
@@ -37,6 +38,8 @@ const useStyles = makeStyles({
     alignItems: 'start',
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
+  // The form's heading, and at the inline end an edited keyword's History button.
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   filter: { minWidth: '200px' },
 });
 
@@ -57,7 +60,7 @@ function KeywordForm({ editing, organizationOptions, onDone }: KeywordFormProps)
   const headingId = useId();
   const {
     form,
-    page: { onSubmit, saving, formError, staleRecord, guardDialog },
+    page: { onSubmit, saving, formError, staleRecord, guardDialog, history },
   } = useResourceForm({
     resource: 'keywords',
     schema: keywordInputSchema,
@@ -81,9 +84,12 @@ function KeywordForm({ editing, organizationOptions, onDone }: KeywordFormProps)
   const { control } = form;
   return (
     <form className={styles.form} noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
-      <Text as="h2" id={headingId} size={400} weight="semibold">
-        {editing ? t('keywords.editForm') : t('keywords.addForm')}
-      </Text>
+      <div className={styles.header}>
+        <Text as="h2" id={headingId} size={400} weight="semibold">
+          {editing ? t('keywords.editForm') : t('keywords.addForm')}
+        </Text>
+        {history && <RecordHistory target={history} />}
+      </div>
       {staleRecord && <StaleRecordBar {...staleRecord} />}
       {formError && <FormErrorBar message={formError} />}
       <div className={styles.fields}>

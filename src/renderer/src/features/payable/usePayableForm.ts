@@ -5,7 +5,12 @@
  * (the record as the server last answered it), so a record changed meanwhile by someone else is
  * refused (409), and every answer becomes the new baseline. When a call fails the form keeps
  * what was typed and says which part failed; the next Confirm plans from the latest answer, so
- * nothing saved is sent again.
+ * nothing saved is sent again. A record changed meanwhile shows the kit's stale-record bar, whose
+ * Reload loads the current record into the form.
+ *
+ * An edit has its History panel (`page.history`): 'Restore this version' puts that version's
+ * values in the form and sends them as an edit (its payment lists through the same payment calls,
+ * its main data always, carrying the entry restored), from the same baseline and version.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form';
@@ -22,6 +27,7 @@ import { useUnsavedChangesGuard } from '../../components/form/useUnsavedChangesG
 import { rememberFormSchema } from '../../components/form/fieldLimits';
 import { useInvalidSubmitReport } from '../../components/form/invalidSubmit';
 import { useNotify } from '../../components/notify';
+import type { RecordHistoryTarget } from '../../components/record-history/types';
 import type { TranslationKey } from '../../i18n';
 import { describeError } from '../../i18n/errors';
 import { languageAtom } from '../../state/preferences';
@@ -42,8 +48,8 @@ export interface PayableFormOptions<O extends PaymentOwner, V extends PayableFor
   emptyValues: () => FilledValues<V>;
   toValues(record: RecordOf<O>, mode: 'edit' | 'duplicate'): FilledValues<V>;
   createBody(values: V, orgId: number): ResourceCreateBodies[O];
-  /** The main data of an edit, or null when it need not be sent. */
-  mainBody(baseline: RecordOf<O>, values: V): ResourceUpdateBodies[O] | null;
+  /** The main data of an edit, or null when it need not be sent (`always`: a restore sends it). */
+  mainBody(baseline: RecordOf<O>, values: V, always?: boolean): ResourceUpdateBodies[O] | null;
   messages: {
     created: TranslationKey;
     updated: TranslationKey;
@@ -63,9 +69,9 @@ const PART_FAILED: Record<Exclude<SavePart, 'main'>, TranslationKey> = {
   cc: 'projectForm.ccFailed',
 };
 
-/** One step of an edit, sent with the version it was planned from; the answer is the record now. */
-function sendStep<O extends PaymentOwner>(owner: O, id: number, step: EditStep<ResourceUpdateBodies[O]>, version: number): Promise<RecordOf<O>> {
-  if (step.part === 'main') return updateRecord(owner, id, { ...step.body, version });
+/** One step of an edit, sent with the version it was planned from; the answer is the record now. The main data carries the history entry a restore restores. */
+function sendStep<O extends PaymentOwner>(owner: O, id: number, step: EditStep<ResourceUpdateBodies[O]>, version: number, restoredFrom?: string): Promise<RecordOf<O>> {
+  if (step.part === 'main') return updateRecord(owner, id, { ...step.body, version }, restoredFrom);
   return call('payments:update', { kind: step.part, owner, id, body: { ...step.changes, version } }) as Promise<RecordOf<O>>;
 }
 
@@ -104,6 +110,8 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
   const [conflictOpen, setConflictOpen] = useState(false);
+  /** A step was refused because someone else changed the record: the stale-record bar shows. */
+  const [stale, setStale] = useState(false);
 
   // Fill the form once, when the record first arrives (a later refetch must not undo typing).
   useEffect(() => {
@@ -127,13 +135,12 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
     [client, owner, notify, t, guard, options],
   );
 
-  /** The failure in words: which part, and why (with a hint to reload on a stale record). */
+  /** The failure in words: which part, and why (a stale record's Reload is the bar's). */
   const failure = useCallback(
     (part: SavePart, error: unknown) => {
       const reason = describeError(error, t, language);
       const key = part === 'main' ? options.messages.mainFailed : PART_FAILED[part];
-      const text = t(key, { reason });
-      return isAppError(error, 'conflict') ? `${text} ${t('projectForm.reloadHint')}` : text;
+      return t(key, { reason });
     },
     [t, language, options.messages.mainFailed],
   );
@@ -163,10 +170,10 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
 
   /** One step of an edit: its answer is the new baseline; false when it failed. */
   const send = useCallback(
-    async (recordId: number, step: EditStep<ResourceUpdateBodies[O]>) => {
+    async (recordId: number, step: EditStep<ResourceUpdateBodies[O]>, restoredFrom?: string) => {
       const before = baseline.current!;
       try {
-        const answer = await sendStep(owner, recordId, step, before.version);
+        const answer = await sendStep(owner, recordId, step, before.version, restoredFrom);
         baseline.current = answer;
         if (step.part === 'sms') {
           // The added rows are saved now: they take the ids the server gave them.
@@ -184,6 +191,7 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
             if (field) form.setError(field as FieldPath<V>, { type: 'server', message });
           }
         }
+        if (isAppError(error, 'conflict')) setStale(true);
         setFormError(failure(step.part, error));
         return false;
       }
@@ -191,16 +199,81 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
     [owner, form, failure],
   );
 
+  /** The steps of an edit of the form's values, one after the other; false at the first that fails. */
+  const sendEdit = useCallback(
+    async (restoredFrom?: string) => {
+      const current = baseline.current;
+      if (!current || id === null) return false;
+      const values = form.getValues();
+      const main = options.mainBody(current, values, restoredFrom !== undefined);
+      for (const step of editPlan({ baseline: current, values, withBank: hasBankBlock(owner), main })) {
+        if (!(await send(id, step, restoredFrom))) return false;
+      }
+      return true;
+    },
+    [id, form, owner, options, send],
+  );
+
   const update = useCallback(async () => {
-    const current = baseline.current;
-    if (!current || id === null) return;
-    const values = form.getValues();
-    const steps = editPlan({ baseline: current, values, withBank: hasBankBlock(owner), main: options.mainBody(current, values) });
-    for (const step of steps) {
-      if (!(await send(id, step))) return;
+    if (await sendEdit()) finish(options.messages.updated);
+  }, [sendEdit, finish, options.messages.updated]);
+
+  /** The form filled from a record the server answered, which becomes the baseline. */
+  const fillFrom = useCallback(
+    (current: RecordOf<O>) => {
+      baseline.current = current;
+      form.reset(withOrganization(options.toValues(current, 'edit')));
+    },
+    // withOrganization is '' in an edit, the only mode that refills.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [form, options],
+  );
+
+  /** The stale-record bar's Reload: the current record replaces what was typed, and is what the next Confirm plans from. */
+  const reload = useCallback(async () => {
+    setFormError(null);
+    try {
+      fillFrom((await client.fetchQuery({ ...recordQuery(owner, id ?? 0), staleTime: 0 })) as RecordOf<O>);
+      setStale(false);
+      return true;
+    } catch (error) {
+      setFormError(describeError(error, t, language));
+      return false;
     }
-    finish(options.messages.updated);
-  }, [id, form, owner, options, send, finish]);
+  }, [client, owner, id, fillFrom, t, language]);
+
+  /**
+   * 'Restore this version' (the History panel): the version's values in the form, sent as an edit.
+   * Its SMS rows deleted since are added again (rows the server no longer has cannot be updated).
+   */
+  const restoreVersion = useCallback(
+    async (version: RecordOf<O>, entryId: string) => {
+      const current = baseline.current;
+      if (!current) return false;
+      const values = options.toValues(version, 'edit');
+      const kept = new Set(current.sms_payment.map((row) => row.id));
+      const sms = values.sms.map((row) => (row.serverId !== null && !kept.has(row.serverId) ? { ...row, serverId: null } : row));
+      form.reset(withOrganization({ ...values, sms }), { keepDefaultValues: true });
+      setFormError(null);
+      let saved = false;
+      setSaving(true);
+      try {
+        await form.handleSubmit(async () => {
+          saved = await sendEdit(entryId);
+        }, reportInvalid)();
+      } finally {
+        setSaving(false);
+      }
+      if (!saved) return false;
+      fillFrom(baseline.current!);
+      void client.invalidateQueries({ queryKey: queryKeys.resource(owner) });
+      notify.success(t('history.restored'));
+      return true;
+    },
+    // withOrganization is '' in an edit, the only mode with a history.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [options, form, sendEdit, reportInvalid, fillFrom, client, owner, notify, t],
+  );
 
   /** Duplicating a project into an organization and category that already have an active one asks first. */
   const hasActiveTwin = useCallback(
@@ -270,6 +343,12 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
           : null,
     onRetryLoad: () => void loaded.refetch(),
     guardDialog: guard.dialog,
+    staleRecord: stale ? { onReload: reload } : null,
+    /** The record's History panel (an edit). */
+    history:
+      mode === 'edit' && id !== null
+        ? ({ resource: owner, recordId: id, restore: (version, entryId) => restoreVersion(version as RecordOf<O>, entryId) } satisfies RecordHistoryTarget)
+        : undefined,
   };
   return { form, record, page, conflict };
 }

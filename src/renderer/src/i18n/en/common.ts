@@ -44,9 +44,9 @@ export const list = {
   approvedOf: 'Approved: {{name}}',
   approvalChanged: "{{name}}'s approval has been changed successfully.",
   confirmDeleteTitle: 'Delete this item?',
-  confirmDelete: 'Delete {{name}}? This cannot be undone.',
+  confirmDelete: 'Delete {{name}}? It goes to the Trash, from where it can be restored.',
   confirmBulkTitle: 'Delete the selected items?',
-  confirmBulk: 'Delete the {{number}} selected items? This cannot be undone.',
+  confirmBulk: 'Delete the {{number}} selected items? They go to the Trash, from where they can be restored.',
   deletedOne: '{{name}} was deleted',
   // Six plural forms because the Arabic dictionary, typed by this one, needs them; English uses one and other (and zero).
   rowCount_zero: 'No rows',

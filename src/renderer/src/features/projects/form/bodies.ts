@@ -43,9 +43,12 @@ function projectMainChanged(baseline: Project, values: ProjectFormValues): boole
   );
 }
 
-/** The main data of an edit, only when it changed; an untouched 'No description' prefill stays empty. */
-export function projectEditBody(baseline: Project, values: ProjectFormValues) {
-  if (!projectMainChanged(baseline, values)) return null;
+/**
+ * The main data of an edit, only when it changed, or `always` (a restored version: the main data's
+ * save is what records the restore); an untouched 'No description' prefill stays empty.
+ */
+export function projectEditBody(baseline: Project, values: ProjectFormValues, always = false) {
+  if (!always && !projectMainChanged(baseline, values)) return null;
   return {
     ...projectData(values, baseline.org_id),
     infoAR: editedDescription(values.infoAR, 'ar', baseline.infoAR),

@@ -1,0 +1,33 @@
+import type { Dictionary } from '../en';
+
+export const activity: Dictionary['activity'] = {
+  menu: 'سجل النشاط',
+  filters: 'عوامل التصفية',
+  admin: 'المسؤول',
+  allAdmins: 'جميع المسؤولين',
+  resource: 'نوع السجل',
+  allResources: 'جميع الأنواع',
+  publications: 'عمليات النشر',
+  action: 'الإجراء',
+  allActions: 'جميع الإجراءات',
+  from: 'من',
+  to: 'إلى',
+  toBeforeFrom: 'لا يمكن أن يسبق يوم النهاية يوم البداية.',
+  fromAfterTo: 'لا يمكن أن يأتي يوم البداية بعد يوم النهاية.',
+  clearFilters: 'مسح عوامل التصفية',
+  when: 'الوقت',
+  record: 'السجل',
+  recordId: 'معرّف السجل',
+  changes: 'الحقول المعدّلة',
+  client: 'مصدر التعديل',
+  clients: {
+    desktop: 'تطبيق سطح المكتب',
+    browser: 'المتصفح',
+    api: 'واجهة التسويق البرمجية',
+    system: 'النظام',
+  },
+  clientVersion: '{{client}} {{version}}',
+  empty: 'لم تُسجَّل أي تغييرات بعد.',
+  noMatches: 'لا توجد تغييرات تطابق عوامل التصفية هذه.',
+  csvFailed: 'تعذّر حفظ ملف CSV: {{reason}}',
+};

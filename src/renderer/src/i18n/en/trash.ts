@@ -1,0 +1,93 @@
+/**
+ * The Trash (issue 23): deleted records, restored or deleted for good. Counts have the six plural
+ * forms because the Arabic section, typed by this one, needs them; English uses one and other (and zero).
+ */
+export const trash = {
+  /** The menu entry and the screen's title. */
+  menu: 'Trash',
+  intro: 'Deleted records wait here until the day under “Deleted for good on”; restore one before then to bring it back as it was.',
+  name: 'Record',
+  resource: 'Record type',
+  deletedBy: 'Deleted by',
+  deletedAt: 'Deleted on',
+  purgeAt: 'Deleted for good on',
+  dependents: 'Went with it',
+  restore: 'Restore',
+  restoreCount: 'Restore ({{number}})',
+  purge: 'Delete for good',
+  purgeCount: 'Delete for good ({{number}})',
+  nothingSelected: 'Select the records first.',
+  purgeTitle: 'Delete for good?',
+  purgeQuestion: 'Delete {{names}} for good? They cannot be restored afterwards.',
+  /** A record's name in the question. */
+  quoted: '“{{name}}”',
+  /** After the first ten names in the question. */
+  more_zero: 'no more',
+  more_one: '{{number}} more',
+  more_two: '{{number}} more',
+  more_few: '{{number}} more',
+  more_many: '{{number}} more',
+  more_other: '{{number}} more',
+  restored_zero: 'No records restored',
+  restored_one: '{{number}} record restored',
+  restored_two: '{{number}} records restored',
+  restored_few: '{{number}} records restored',
+  restored_many: '{{number}} records restored',
+  restored_other: '{{number}} records restored',
+  purged_zero: 'No records deleted',
+  purged_one: '{{number}} record deleted for good',
+  purged_two: '{{number}} records deleted for good',
+  purged_few: '{{number}} records deleted for good',
+  purged_many: '{{number}} records deleted for good',
+  purged_other: '{{number}} records deleted for good',
+  /** A restore the server refused (a slug or keyword taken meanwhile, a record it needs in the Trash): all or none. */
+  nothingRestored: 'Nothing was restored. {{reason}}',
+  refusedRecord: '{{name}}: {{reason}}',
+  dismiss: 'Dismiss',
+  empty: 'The Trash is empty.',
+  emptyOfType: 'No deleted records of this type.',
+  /** What went with a record (its rows in other tables), by table. */
+  went: {
+    smsPayments_zero: 'no SMS rows',
+    smsPayments_one: '{{number}} SMS row',
+    smsPayments_two: '{{number}} SMS rows',
+    smsPayments_few: '{{number}} SMS rows',
+    smsPayments_many: '{{number}} SMS rows',
+    smsPayments_other: '{{number}} SMS rows',
+    bankPayments_zero: 'no bank accounts',
+    bankPayments_one: '{{number}} bank account',
+    bankPayments_two: '{{number}} bank accounts',
+    bankPayments_few: '{{number}} bank accounts',
+    bankPayments_many: '{{number}} bank accounts',
+    bankPayments_other: '{{number}} bank accounts',
+    ccPayments_zero: 'no card payment links',
+    ccPayments_one: '{{number}} card payment link',
+    ccPayments_two: '{{number}} card payment links',
+    ccPayments_few: '{{number}} card payment links',
+    ccPayments_many: '{{number}} card payment links',
+    ccPayments_other: '{{number}} card payment links',
+    landingPages_zero: 'no donation pages',
+    landingPages_one: '{{number}} donation page',
+    landingPages_two: '{{number}} donation pages',
+    landingPages_few: '{{number}} donation pages',
+    landingPages_many: '{{number}} donation pages',
+    landingPages_other: '{{number}} donation pages',
+    landingPageImages_zero: 'no page images',
+    landingPageImages_one: '{{number}} page image',
+    landingPageImages_two: '{{number}} page images',
+    landingPageImages_few: '{{number}} page images',
+    landingPageImages_many: '{{number}} page images',
+    landingPageImages_other: '{{number}} page images',
+    other_zero: 'no other rows',
+    other_one: '{{number}} other row',
+    other_two: '{{number}} other rows',
+    other_few: '{{number}} other rows',
+    other_many: '{{number}} other rows',
+    other_other: '{{number}} other rows',
+  },
+};
+
+// The section's type in the dictionary (../sectionFiles.ts).
+declare module '../sectionFiles' {
+  interface SectionFiles { trash: typeof trash }
+}
