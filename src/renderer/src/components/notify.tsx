@@ -45,9 +45,10 @@ const useStyles = makeStyles({
 /**
  * Ctrl+M puts the keyboard on the newest toast, Tab then on its button (Fluent's toaster shortcut;
  * Escape there closes the toasts and gives the focus back): a toast's button (a delete's Undo) is
- * otherwise reached only after the whole screen, the toasts being at the foot of the page.
+ * otherwise reached only after the whole screen, the toasts being at the foot of the page. By the
+ * key's place, not its letter, so it works on an Arabic keyboard layout too.
  */
-const toastShortcuts = { focus: (event: KeyboardEvent) => event.ctrlKey && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'm' };
+const toastShortcuts = { focus: (event: KeyboardEvent) => event.ctrlKey && !event.altKey && !event.shiftKey && event.code === 'KeyM' };
 
 /**
  * The band at the bottom of the shell's column that shows the toasts (Shell.tsx places it below
