@@ -29,7 +29,7 @@ CREATE TABLE "trash_entries" (
 --> statement-breakpoint
 CREATE INDEX "record_history_record" ON "record_history" USING btree ("resource","record_id","id");--> statement-breakpoint
 CREATE INDEX "record_history_admin" ON "record_history" USING btree ("admin_id","id");--> statement-breakpoint
-CREATE INDEX "record_history_resource" ON "record_history" USING btree ("resource","id");--> statement-breakpoint
+CREATE INDEX "record_history_resource" ON "record_history" USING btree ("resource","action","id");--> statement-breakpoint
 CREATE INDEX "record_history_action" ON "record_history" USING btree ("action","id");--> statement-breakpoint
 CREATE INDEX "record_history_at" ON "record_history" USING btree ("at");--> statement-breakpoint
 CREATE UNIQUE INDEX "trash_entries_record" ON "trash_entries" USING btree ("resource","record_id");--> statement-breakpoint

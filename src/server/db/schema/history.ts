@@ -31,10 +31,11 @@ export const recordHistory = pgTable(
     recordNameSearch: searchTextColumn('record_name'),
   },
   (table) => [
-    // A record's timeline, newest first; the Activity screen by admin, by resource, by action, by day.
+    // A record's timeline, newest first; the Activity screen by admin, by resource and action (a
+    // resource alone: its prefix counts, the primary key pages), by action, by day.
     index('record_history_record').on(table.resource, table.recordId, table.id),
     index('record_history_admin').on(table.adminId, table.id),
-    index('record_history_resource').on(table.resource, table.id),
+    index('record_history_resource').on(table.resource, table.action, table.id),
     index('record_history_action').on(table.action, table.id),
     index('record_history_at').on(table.at),
   ],
