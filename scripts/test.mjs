@@ -56,9 +56,12 @@ function endToEndGroups(e2eDurations) {
   files.sort((a, b) => weight(b) - weight(a));
   // A run's start (vitest, its worker, Playwright) is paid once per group, its files sharing the
   // worker; six single files of the lightest still let the two lanes end within a file of each other.
+  // A file of a minute or more (the walks over every screen) is a group of its own, started first.
   const SINGLE_AT_END = 6;
   const GROUP_SIZE = 4;
+  const ALONE_FROM_SECONDS = 60;
   const groups = [];
+  while (files.length > 0 && weight(files[0]) >= ALONE_FROM_SECONDS) groups.push(files.splice(0, 1));
   while (files.length > SINGLE_AT_END) groups.push(files.splice(0, GROUP_SIZE));
   groups.push(...files.map((file) => [file]));
   return groups;
@@ -70,7 +73,10 @@ async function runProjectPlan() {
   const seededDataCache = join(tmpdir(), `backoffice-e2e-seeded-run-${process.pid}`);
   rmSync(seededDataCache, { recursive: true, force: true });
   const e2eEnv = { E2E_SEEDED_DATA_CACHE: seededDataCache };
-  const e2eDurations = existsSync(e2eDurationsFile) ? JSON.parse(readFileSync(e2eDurationsFile, 'utf8')) : {};
+  // This machine's last timings, else those a CI run measured (kept in the repository, so a fresh
+  // clone plans its lanes by how long files take rather than by their size).
+  const timings = existsSync(e2eDurationsFile) ? e2eDurationsFile : 'scripts/test-runner/e2e-durations.json';
+  const e2eDurations = existsSync(timings) ? JSON.parse(readFileSync(timings, 'utf8')) : {};
   const recordE2eDurations = (results) => {
     for (const file of filesOf(results, 'e2e')) e2eDurations[file.name.slice(file.name.indexOf('tests/e2e/'))] = (file.endTime - file.startTime) / 1000;
   };

@@ -487,8 +487,20 @@ export async function screenCatalogue({ page, api }: CatalogueContext): Promise<
       async open(texts) {
         await ensureTrashEntry();
         await openScreen(page, '/activity?action=delete&from=2026-01-10', texts.activity.menu);
-        await main().getByLabel(texts.activity.to, { exact: true }).fill('2026-01-01');
-        await main().getByText(texts.activity.toBeforeFrom).waitFor();
+        const to = main().getByLabel(texts.activity.to, { exact: true });
+        const refused = main().getByText(texts.activity.toBeforeFrom);
+        // Typed, then left: the range is judged when the field is left (or typing pauses). Again
+        // if the screen was still taking its range from the address when the day was typed.
+        for (let attempt = 1; ; attempt += 1) {
+          await to.fill('2026-01-01');
+          await to.blur();
+          try {
+            await refused.waitFor({ timeout: 5_000 });
+            break;
+          } catch (error) {
+            if (attempt === 3) throw error;
+          }
+        }
       },
     },
     {
