@@ -26,7 +26,8 @@ export async function trashedClaimsOn(db: Queryable, codes: readonly SmsCode[]):
     .select({ resource: trashEntries.resource, recordId: trashEntries.recordId, rows: trashEntries.rows })
     .from(trashEntries)
     .where(inArray(trashEntries.resource, Object.keys(OWNERS)))
-    // Only entries with SMS rows on one of these codes are read whole.
+    // Every trashed project's and case's rows are read (the Trash holds 30 days of deletes); the
+    // codes are picked out below. In time order, so the first holder found is the oldest.
     .orderBy(sql`${trashEntries.id}`);
   const wanted = new Set(codes.map((code) => `${code.mno}:${code.shortCode}`));
   const claims: TrashedClaim[] = [];
