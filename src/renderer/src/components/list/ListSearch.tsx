@@ -38,10 +38,13 @@ export function ListSearch({ value, onSearch }: ListSearchProps) {
     setText(value);
   }
 
+  // The pause's timer, so leaving the box can hand the term on at once and cancel it: one that
+  // fired later would write the term on whatever address the app has moved to meanwhile.
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (text === value) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
+    pending.current = setTimeout(() => onSearch(text), SEARCH_PAUSE_MS);
+    return () => clearTimeout(pending.current);
   }, [text, value, onSearch]);
 
   const clear = () => {
@@ -68,6 +71,7 @@ export function ListSearch({ value, onSearch }: ListSearchProps) {
       }
       onChange={(_event, data) => setText(data.value)}
       onBlur={() => {
+        clearTimeout(pending.current);
         if (text !== value) onSearch(text);
       }}
       onKeyDown={(event) => {
