@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -60,13 +61,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 }
 
 async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {
+  // The extensions the migrations create (PostgreSQL servers have them from their contrib).
+  const options: PGliteOptions = { extensions: { pg_trgm } };
   let client: PGlite;
   if (dataDir) {
     const pgdata = join(dataDir, 'pgdata');
     mkdirSync(pgdata, { recursive: true });
-    client = new PGlite(pgdata);
+    client = new PGlite(pgdata, options);
   } else {
-    client = new PGlite();
+    client = new PGlite(options);
   }
   const db = drizzlePglite({ client, schema });
   try {

@@ -38,6 +38,8 @@ export const recordHistory = pgTable(
     index('record_history_resource').on(table.resource, table.action, table.id),
     index('record_history_action').on(table.action, table.id),
     index('record_history_at').on(table.at),
+    // The Activity screen's search of a record's name (any part of it): trigrams of the search twin.
+    index('record_history_name').using('gin', table.recordNameSearch.op('gin_trgm_ops')),
   ],
 );
 
