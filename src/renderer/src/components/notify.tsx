@@ -23,6 +23,8 @@ import { isAppError } from '../api/backoffice';
 import { isListKey } from '../api/queries';
 import { describeError } from '../i18n/errors';
 import { languageAtom } from '../state/preferences';
+import { matchesChord } from '../shortcuts/keyChords';
+import { SHORTCUTS } from '../shortcuts/shortcuts';
 
 export const APP_TOASTER_ID = 'app-toaster';
 
@@ -43,12 +45,12 @@ const useStyles = makeStyles({
 });
 
 /**
- * Ctrl+M puts the keyboard on the newest toast, Tab then on its button (Fluent's toaster shortcut;
+ * Ctrl+M (⌘M on macOS) puts the keyboard on the newest toast, Tab then on its button (Fluent's toaster shortcut;
  * Escape there closes the toasts and gives the focus back): a toast's button (a delete's Undo) is
  * otherwise reached only after the whole screen, the toasts being at the foot of the page. By the
  * key's place, not its letter, so it works on an Arabic keyboard layout too.
  */
-const toastShortcuts = { focus: (event: KeyboardEvent) => event.ctrlKey && !event.altKey && !event.shiftKey && event.code === 'KeyM' };
+const toastShortcuts = { focus: (event: KeyboardEvent) => matchesChord(event, SHORTCUTS.focusToasts.chord) };
 
 /**
  * The band at the bottom of the shell's column that shows the toasts (Shell.tsx places it below
