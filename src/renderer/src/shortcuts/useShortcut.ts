@@ -3,13 +3,13 @@
  * modifier never fires while the user types in a field, nor while a dialog other than the one the
  * caller lives in is open; a chord with a modifier (Ctrl+S) fires from a field too.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { SHORTCUTS, type ShortcutId } from './shortcuts';
 import { isTypingTarget, matchesChord } from './keyChords';
 
 export function useShortcut(id: ShortcutId, handler: (event: KeyboardEvent) => void, enabled = true): void {
-  const latest = useRef(handler);
-  latest.current = handler;
+  // The handler of the latest render, without binding the key again on every render.
+  const onShortcut = useEffectEvent(handler);
   useEffect(() => {
     if (!enabled) return;
     const { chord } = SHORTCUTS[id];
@@ -19,7 +19,7 @@ export function useShortcut(id: ShortcutId, handler: (event: KeyboardEvent) => v
       if (!modified && chord.code !== 'Escape' && isTypingTarget(event.target)) return;
       if (!modified && openDialogOutside(event.target)) return;
       event.preventDefault();
-      latest.current(event);
+      onShortcut(event);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
