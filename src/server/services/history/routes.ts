@@ -10,7 +10,7 @@
  *
  * Nothing here changes or deletes a history row: no route can (the database refuses it too).
  */
-import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REPORT_TIME_ZONE } from '../../../shared/constants';
@@ -183,19 +183,25 @@ export const historyRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
       // Newest first. Within days, by time: the `at` index answers a page of any range at once,
       // where the ids' order would walk back through every later entry first (ids and times rise together).
       const order = query.from || query.to ? [desc(recordHistory.at), desc(recordHistory.id)] : [desc(recordHistory.id)];
-      const matching = () => db.select({ one: sql`1` }).from(recordHistory).where(where);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(entryColumns)
-          .from(recordHistory)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.limit ?? HISTORY_PAGE_DEFAULT)
-          .offset(query.skip ?? 0),
-        db.select({ count: sql<number>`count(*)::int` }).from(matching().limit(ACTIVITY_EXACT_COUNT_MAX + 1).as('matching')),
-      ]);
-      const exact = counted?.count ?? 0;
-      const count = exact <= ACTIVITY_EXACT_COUNT_MAX ? exact : Math.max(exact, await estimatedRows(db, matching()));
+      const limit = query.limit ?? HISTORY_PAGE_DEFAULT;
+      const skip = query.skip ?? 0;
+      // The matches are found once: up to the exact count's bound, their ids are the count and the
+      // page is read by id (a name's trigram search costs its index scan once, not for the page and
+      // again for the count); past it, the page is read in order and the count is the estimate.
+      const matching = () => db.select({ id: recordHistory.id }).from(recordHistory).where(where);
+      const found = await matching().limit(ACTIVITY_EXACT_COUNT_MAX + 1);
+      const few = found.length <= ACTIVITY_EXACT_COUNT_MAX;
+      const page =
+        few && found.length === 0
+          ? []
+          : db
+              .select(entryColumns)
+              .from(recordHistory)
+              .where(few ? inArray(recordHistory.id, found.map((row) => row.id)) : where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(skip);
+      const [rows, count] = await Promise.all([page, few ? found.length : estimatedRows(db, matching()).then((estimate) => Math.max(estimate, found.length))]);
       return { results: rows.map((row) => entryOf(row as HistoryRow)), count };
     },
   );
