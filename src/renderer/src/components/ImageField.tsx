@@ -24,7 +24,6 @@ import { AppDialog } from './AppDialog';
 import { useImageFitting } from './imageFitting';
 import { HiddenImageInput, imagePreview, noImageFrame } from './imagePicker';
 import { visuallyHidden } from './visuallyHidden';
-import { fieldMessage } from './form/fieldMessage';
 
 export interface ImageFieldProps {
   label: string;
@@ -80,8 +79,8 @@ export function mediaUrlOf(value: string, mediaBaseUrl: string | undefined): str
 /** What to say about a failed upload, in the user's language. */
 function uploadFailureMessage(error: unknown, t: Translate, language: Language): string {
   if (isAppError(error, 'validation')) {
-    const refusedField = translateMessage(t, Object.values(error.fields ?? {})[0]);
-    if (refusedField) return refusedField;
+    const fieldMessage = translateMessage(t, Object.values(error.fields ?? {})[0]);
+    if (fieldMessage) return fieldMessage;
   }
   if (isAppError(error, 'tooLarge')) return t('image.tooLarge');
   return describeError(error, t, language);
@@ -267,8 +266,7 @@ export function ImageField({
         label={label}
         required={required}
         validationState={message ? 'error' : 'none'}
-        // A failed upload (after the file was chosen) is said at once; a field's own message is read with the field.
-        validationMessage={failure !== null ? message : fieldMessage(message)}
+        validationMessage={message}
         hint={t('image.hint')}
       >
         {(control) => (

@@ -17,7 +17,6 @@ import { describeError } from '../../i18n/errors';
 import { translateMessage } from '../../i18n';
 import { languageAtom } from '../../state/preferences';
 import type { CampaignFormValues, CampaignImage, CampaignImageField } from './campaignForm';
-import { fieldMessage } from '../../components/form/fieldMessage';
 
 const useStyles = makeStyles({
   body: { position: 'relative', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
@@ -109,7 +108,7 @@ export function CampaignImagePicker({ control, name, label, progress, progressLa
       label={label}
       required
       validationState={message ? 'error' : 'none'}
-      validationMessage={refusal ? message : fieldMessage(message)}
+      validationMessage={message}
       hint={t('image.hint')}
     >
       {(control) => (
