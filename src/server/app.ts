@@ -36,6 +36,7 @@ import { publicApiRoutes } from './services/public-api/routes';
 import { publishingRoutes } from './services/publishing/routes';
 import { historyRoutes } from './services/history/routes';
 import { historyConfigFromEnv, retentionJob } from './services/history/retention';
+import { recordSearchRoutes } from './services/search/routes';
 import { uploadRoutes } from './services/uploads/routes';
 import { devOutboxRoutes } from './services/messaging/dev-outbox-routes';
 import { createOutboxSender } from './services/messaging/outbox';
@@ -167,6 +168,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(publishingRoutes, { context });
   await app.register(publicApiRoutes, { context });
   await app.register(historyRoutes, { context });
+  await app.register(recordSearchRoutes, { context });
   if (config.devOutbox && context.messageSender.kind === 'outbox') await app.register(devOutboxRoutes, { context });
   if (config.devOutbox && notificationSender.kind === 'outbox') await app.register(devNotificationRoutes, { context });
   return app;

@@ -84,6 +84,8 @@ export const endpoints = {
   trash: endpoint('content', 'GET', '/trash'),
   trashRestore: endpoint('content', 'POST', '/trash/restore'),
   trashPurge: endpoint('content', 'POST', '/trash/purge'),
+  /** The command palette's search of records by name. */
+  recordSearch: endpoint('content', 'GET', '/search/records'),
 } as const;
 
 /**

@@ -45,6 +45,10 @@ export const IPC_CHANNELS = [
   'settings:get',
   'settings:save',
   'settings:testConnection',
+  'drafts:put',
+  'drafts:get',
+  'drafts:delete',
+  'drafts:list',
   'history:timeline',
   'history:version',
   'activity:page',
@@ -52,6 +56,7 @@ export const IPC_CHANNELS = [
   'trash:page',
   'trash:restore',
   'trash:purge',
+  'search:records',
 ] as const;
 export type IpcChannel = (typeof IPC_CHANNELS)[number];
 

@@ -48,6 +48,7 @@ import {
   type TrashRestored,
 } from './entities/history';
 import { connectionTestArgsSchema, editableSettingsSchema, type ConnectionTestResult, type SettingsView } from './entities/app-settings';
+import { recordSearchQuerySchema, type RecordSearchResult } from './entities/record-search';
 
 export {
   BRIDGE_GLOBAL,
@@ -185,6 +186,28 @@ const reportPeriodFields = {
 const reportPeriodArgsSchema = z
   .strictObject(reportPeriodFields)
   .superRefine((value, ctx) => checkPeriod({ from: value.from_date, to: value.to_date }, ctx, 'to_date'));
+
+/** How long a form's draft is kept (src/main/core/drafts/journal.ts). */
+export const DRAFT_MAX_AGE_DAYS = 30;
+
+/** What a draft is kept under: a form of a record (`projects:edit:5`, `activities:12`, `banners:new`). */
+export const draftKeySchema = z.string().regex(/^[A-Za-z0-9_:.-]{1,120}$/, 'validation.invalid');
+
+/** A kept draft as listed: which form, where it opens, and when it was last written. */
+export interface DraftSummary {
+  key: string;
+  route: string;
+  title: string;
+  /** ISO 8601. */
+  savedAt: string;
+  recordVersion: number | null;
+}
+
+/** A kept draft with its values (JSON: what the form held, and what it was filled from). */
+export interface Draft extends DraftSummary {
+  values: Record<string, unknown>;
+  base: Record<string, unknown> | null;
+}
 
 /** Argument schema of every channel. A channel without arguments takes `undefined`. */
 export const ipcArgSchemas = {
@@ -336,12 +359,33 @@ export const ipcArgSchemas = {
   'trash:restore': trashIdsBodySchema,
   /** Deletes Trash entries for good, all or none (`POST /trash/purge`). */
   'trash:purge': trashIdsBodySchema,
+  /** The command palette: records found by part of their name (`GET /search/records`). */
+  'search:records': recordSearchQuerySchema,
   /** The settings screen's values (works signed out, from the login screen). */
   'settings:get': z.undefined(),
   /** Validates and saves the settings, then applies them (a new server address: a new session there). */
   'settings:save': editableSettingsSchema,
   /** Checks a server address before it is saved: its health and that the versions fit together. */
   'settings:testConnection': connectionTestArgsSchema,
+  /** Keeps an open form's unsaved values in main's drafts journal (per admin and server); the newest call wins. */
+  'drafts:put': z.strictObject({
+    key: draftKeySchema,
+    /** The form's address, to open it again (`/projects/new?edit=true&id=5`). */
+    route: z.string().regex(/^\/(?![/\\])/, 'validation.invalid').max(2048),
+    /** The form's title as it showed, to name the draft. */
+    title: z.string().max(200),
+    /** The version of the record the form was filled from (null: a new record). */
+    recordVersion: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
+    values: jsonObjectBodySchema,
+    /** The values the form was filled from, to tell what was changed from what someone else changed. */
+    base: jsonObjectBodySchema.nullable(),
+  }),
+  /** The signed-in admin's draft of a form on this server, or null. */
+  'drafts:get': z.strictObject({ key: draftKeySchema }),
+  /** Removes a draft (saved, or discarded). */
+  'drafts:delete': z.strictObject({ key: draftKeySchema }),
+  /** The signed-in admin's drafts on this server, newest first (offered at sign-in). */
+  'drafts:list': z.undefined(),
 } as const satisfies Record<IpcChannel, z.ZodType>;
 
 export type SessionState = { signedIn: false } | { signedIn: true; user: User };
@@ -470,6 +514,11 @@ export interface IpcResults {
   'settings:get': SettingsView;
   'settings:save': SettingsView;
   'settings:testConnection': ConnectionTestResult;
+  /** When it was written; null when nobody is signed in (nothing is kept). */
+  'drafts:put': DraftSummary | null;
+  'drafts:get': Draft | null;
+  'drafts:delete': null;
+  'drafts:list': DraftSummary[];
   'history:timeline': HistoryTimeline;
   'history:version': HistoryVersion;
   'activity:page': ActivityPage;
@@ -477,6 +526,7 @@ export interface IpcResults {
   'trash:page': TrashPage;
   'trash:restore': TrashRestored;
   'trash:purge': TrashPurged;
+  'search:records': RecordSearchResult;
 }
 
 /** What the handlers answer: as IpcResults, except that a browser host's CSV comes back for download. */

@@ -60,7 +60,7 @@ async function openList(): Promise<void> {
 }
 
 const columnHeader = (name: string) => page.getByRole('columnheader', { name, exact: true });
-const statusOf = (activity: Activity) => page.getByRole('switch', { name: en.list.statusOf.replace('{{name}}', activity.nameEN) });
+const statusOf = (activity: Activity) => page.getByRole('switch', { name: en.list.statusOf.replace('{{name}}', activity.nameAR) });
 
 describe('activities list', () => {
   it('renders through the kit: in the menu, its rows, and the default columns Arabic name, Status, Actions', async () => {

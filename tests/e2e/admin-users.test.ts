@@ -61,8 +61,8 @@ async function outboxCount(to: string): Promise<number> {
 const pathname = () => new URL(page.url()).pathname;
 const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
 /** The row with a cell of exactly this text (admin@… is a part of new.admin@…). */
-const rowOf = (text: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
-const cellsOf = async (text: string) => (await rowOf(text).getByRole('cell').allInnerTexts()).map((cell) => cell.trim());
+const rowOf = (text: string) => page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: text, exact: true }) });
+const cellsOf = async (text: string) => (await rowOf(text).getByRole('gridcell').allInnerTexts()).map((cell) => cell.trim());
 const signedInAs = () => page.getByTitle(en.shell.signedInAs.replace('{{name}}', 'Demo Admin'));
 const removeQuestion = (name: string) => en.adminUsers.deleteQuestion.replace('{{name}}', name);
 

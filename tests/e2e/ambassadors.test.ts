@@ -87,7 +87,7 @@ describe('ambassadors list', () => {
 
     // The description's text, never its markup.
     const marked = rowOf('Marked up');
-    expect(await marked.getByRole('cell').allInnerTexts()).toContain('Bold words & more');
+    expect(await marked.getByRole('gridcell').allInnerTexts()).toContain('Bold words & more');
     expect(await marked.innerText()).not.toContain('<strong>');
 
     await list.showColumn(page, en.ambassadors.socialMedia);

@@ -7,7 +7,10 @@
  * server's rows, a saved column choice) the file resets in its own `beforeEach` or at the start
  * of each test.
  */
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { DRAFTS_FOLDER_NAME } from '../../src/main/core/drafts/journal';
 import type { StartOptions } from '../support/browser-host-process';
 import { en } from '../../src/renderer/src/i18n/en';
 import { ADMIN, chooseTopBarOrganization, closeApp, expectLoginOrShell, openSignedInApp, signIn, useEnglish, type SignedInApp } from './flows';
@@ -35,8 +38,25 @@ export function useSignedInApp(onStart: (app: SignedInApp) => unknown, options: 
   beforeEach(async () => {
     await backToStart(app!, options.identity ?? ADMIN);
     await chooseTopBarOrganization(app!.page, options.organization?.() ?? en.shell.allOrganizations);
+    await discardDrafts(app!);
   });
   afterAll(() => closeApp(app));
+}
+
+/**
+ * No test starts with another test's drafts: a form left with changes keeps its draft by design
+ * (and offers it when it opens again). A form still on screen may send one more change (the top
+ * bar's organization just chosen) within the draft's sending interval, so that is waited out first.
+ */
+/** Twice the renderer's draft sending interval (useFormDraft.tsx, DRAFT_SEND_INTERVAL_MS: 250 ms). */
+const DRAFT_SETTLED_MS = 500;
+
+async function discardDrafts({ page, host }: SignedInApp): Promise<void> {
+  const folder = join(host.dataDir, DRAFTS_FOLDER_NAME);
+  const formOnScreen = (await page.locator('main form').count()) > 0;
+  if (!formOnScreen && !existsSync(folder)) return;
+  if (formOnScreen) await page.waitForTimeout(DRAFT_SETTLED_MS);
+  rmSync(folder, { recursive: true, force: true });
 }
 
 /**

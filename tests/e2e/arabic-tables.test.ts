@@ -128,7 +128,7 @@ describe('tables and text in Arabic and English', () => {
     await chooseColumns('projects', ALL_PROJECT_COLUMNS);
     await openList('/projects/list', language, (texts) => texts.nav.projects);
     const texts = textsOf(language);
-    const table = page.getByRole('table');
+    const table = page.getByRole('grid');
     const card = table.locator('xpath=..');
     const row = bodyRows(page).filter({ hasText: wells.nameEN });
 

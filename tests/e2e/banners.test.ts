@@ -73,7 +73,7 @@ const bodyRows = () => list.bodyRows(page);
  * `td`, as a row header rather than a column header, so the role cannot be used here.)
  */
 const columnHeader = (name: string) => page.getByRole('table').locator('thead th').filter({ hasText: new RegExp(`^${name}$`) });
-const statusOf = (banner: Banner) => page.getByRole('switch', { name: en.list.statusOf.replace('{{name}}', banner.nameEN) });
+const statusOf = (banner: Banner) => page.getByRole('switch', { name: en.list.statusOf.replace('{{name}}', banner.nameAR) });
 const form = () => page.locator('form');
 const textbox = (label: string) => form().getByRole('textbox', { name: label });
 const select = (label: string) => form().getByRole('combobox', { name: label });
@@ -175,7 +175,7 @@ describe('banners list', () => {
     const hidden = en.banners.savedHidden.replace('{{name}}', isolated('Campaign link')).replace('{{organization}}', isolated(chosen.nameEN));
     await expectVisibleText(page, hidden);
     expect(await page.getByText(en.list.onlyOrganization.replace('{{name}}', isolated(chosen.nameEN))).count()).toBe(0);
-    const saved = page.getByRole('switch', { name: en.list.statusOf.replace('{{name}}', 'Campaign link') });
+    const saved = page.getByRole('switch', { name: en.list.statusOf.replace('{{name}}', 'رابط الحملة') });
     expect(await saved.count()).toBe(0);
 
     // One click shows every organization, on the page that holds it.
@@ -256,8 +256,8 @@ describe('banner form', () => {
       endDate: today(),
     });
     expect(saved!.image).toMatch(/^sliders\/777\./);
-    await expect.poll(() => page.getByRole('switch', { name: 'Status of Winter campaign' }).isVisible()).toBe(true);
-    expect(await page.getByRole('switch', { name: 'Status of Winter campaign' }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('switch', { name: 'Status of حملة الشتاء' }).isVisible()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Status of حملة الشتاء' }).isChecked()).toBe(false);
   });
 
   it('refuses an INT ID already used, in place', async () => {
@@ -278,7 +278,7 @@ describe('banner form', () => {
     await keepBanners(3);
     const banner = await createBanner('Before edit', { targetUrl: 'https://example.org/before' });
     await openList();
-    await page.getByRole('button', { name: `Edit ${banner.nameEN}` }).click();
+    await page.getByRole('button', { name: `Edit ${banner.nameAR}` }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/editBanner/${banner.id}`);
     await page.getByRole('heading', { name: en.banners.editTitle, level: 1 }).waitFor();
     await expect.poll(() => textbox(en.columns.nameEN).inputValue()).toBe('Before edit');

@@ -72,7 +72,7 @@ async function openList(texts = en): Promise<void> {
 
 const bodyRows = () => list.bodyRows(page);
 const columnHeader = (name: string) => page.getByRole('columnheader', { name, exact: true });
-const rowOf = (cause: Cause) => page.getByRole('row').filter({ has: page.getByRole('switch', { name: `Status of ${cause.nameEN}`, exact: true }) });
+const rowOf = (cause: Cause) => page.getByRole('row').filter({ has: page.getByRole('switch', { name: `Status of ${cause.nameAR}`, exact: true }) });
 const path = () => new URL(page.url()).pathname;
 const search = () => Object.fromEntries(new URL(page.url()).searchParams);
 const organizationDialog = (title = en.selectOrganization.title) => page.getByRole('dialog', { name: title });
@@ -103,7 +103,7 @@ describe('urgent cases list', () => {
         en.columns.order,
       ],
     });
-    const cells = rowOf(cause).getByRole('cell');
+    const cells = rowOf(cause).getByRole('gridcell');
     await expect.poll(() => cells.nth(1).innerText()).toBe(String(cause.id));
     expect(await cells.nth(2).innerText()).toBe(activities[2]!.nameEN);
     expect(await cells.nth(3).innerText()).toBe(organizations[1]!.nameEN);
@@ -118,7 +118,7 @@ describe('urgent cases list', () => {
     await list.showColumn(page, en.causes.descriptionEN);
     await list.showColumn(page, en.causes.targetAmount);
     await list.showColumn(page, en.causes.collectedAmount);
-    const cells = rowOf(cause).getByRole('cell');
+    const cells = rowOf(cause).getByRole('gridcell');
     await expect.poll(() => cells.nth(5).innerText()).toMatch(/^Clean water for every family .*…$/);
     const shown = await cells.nth(5).innerText();
     expect(shown.length).toBeLessThanOrEqual(81);
@@ -137,14 +137,14 @@ describe('urgent cases list', () => {
     const switches = bodyRows().getByRole('switch');
     expect(await switches.nth(0).isChecked()).toBe(true);
     expect(await switches.nth(1).isChecked()).toBe(true);
-    expect(await switches.nth(2).getAttribute('aria-label')).toBe(`Status of ${inactive.nameEN}`);
+    expect(await switches.nth(2).getAttribute('aria-label')).toBe(`Status of ${inactive.nameAR}`);
     expect(await switches.nth(2).isChecked()).toBe(false);
   });
 
   it("toggles the status with the spec's toast, and the server has it", async () => {
     const [first] = await keepCases(6);
     await openList();
-    const toggle = page.getByRole('switch', { name: `Status of ${first!.nameEN}` });
+    const toggle = page.getByRole('switch', { name: `Status of ${first!.nameAR}` });
     expect(await toggle.isChecked()).toBe(true);
     await toggle.click();
     await expectVisibleText(page, "Case's status has been changed successfully.");
@@ -170,7 +170,7 @@ describe('urgent cases list', () => {
   it('Edit opens the case form with the id', async () => {
     const [first] = await keepCases(2);
     await openList();
-    await page.getByRole('button', { name: `Edit ${first!.nameEN}`, exact: true }).click();
+    await page.getByRole('button', { name: `Edit ${first!.nameAR}`, exact: true }).click();
     await expect.poll(path).toBe('/urgent/new');
     expect(search()).toEqual({ edit: 'true', id: String(first!.id) });
   });
@@ -187,7 +187,7 @@ describe('urgent cases list', () => {
     await expect.poll(() => organizationDialog().count()).toBe(0);
     expect(path()).toBe('/urgent/list');
 
-    await page.getByRole('button', { name: `Duplicate ${first!.nameEN}`, exact: true }).click();
+    await page.getByRole('button', { name: `Duplicate ${first!.nameAR}`, exact: true }).click();
     await organizationDialog().getByText('You must select an organization before duplicating the case').waitFor();
     const chosen = organizations[1]!;
     await chooseInDialog(chosen.nameEN);
@@ -201,7 +201,7 @@ describe('urgent cases list', () => {
     // With an organization chosen in the top bar there is no question.
     await openList();
     await chooseTopBarOrganization(page, chosen.nameEN);
-    await page.getByRole('button', { name: `Duplicate ${first!.nameEN}`, exact: true }).click();
+    await page.getByRole('button', { name: `Duplicate ${first!.nameAR}`, exact: true }).click();
     await expect.poll(path).toBe('/urgent/new');
     expect(search()).toEqual({ duplicate: 'true', id: String(first!.id) });
     await openList();
@@ -244,7 +244,7 @@ describe('urgent cases list', () => {
     await switchLanguage(page, 'ar');
     await page.getByRole('heading', { name: ar.nav.causes, level: 1 }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    const cells = page.getByRole('row').filter({ has: page.getByRole('switch', { name: `حالة ${cause.nameAR}` }) }).getByRole('cell');
+    const cells = page.getByRole('row').filter({ has: page.getByRole('switch', { name: `حالة ${cause.nameAR}` }) }).getByRole('gridcell');
     await expect.poll(() => cells.nth(2).innerText()).toBe(activities[0]!.nameAR);
     expect(await cells.nth(3).innerText()).toBe(organizations[0]!.nameAR);
 

@@ -217,7 +217,7 @@ describe('NGO news form', () => {
     expect(saved!.image).toMatch(/^ngonews\//);
     const row = list.bodyRows(main()).filter({ hasText: saved!.link });
     await row.waitFor();
-    const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    const cells = (await row.getByRole('gridcell').allInnerTexts()).map((text) => text.trim());
     expect(cells).toEqual(expect.arrayContaining([saved!.link, organization.nameEN]));
     await row.getByRole('img', { name: en.ngoNews.imageOf.replace('{{name}}', saved!.link) }).waitFor();
   });
@@ -270,7 +270,7 @@ describe('notification form', () => {
     expect(saved!.notificationTextInAR).toMatch(/^<p class="ql-direction-rtl ql-align-right">المكتب مغلق يوم الجمعة<\/p>$/);
     const row = list.bodyRows(main()).filter({ hasText: 'The office is closed on Friday' });
     await row.waitFor();
-    const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    const cells = (await row.getByRole('gridcell').allInnerTexts()).map((text) => text.trim());
     expect(cells).toEqual(expect.arrayContaining(['The office is closed on Friday', 'المكتب مغلق يوم الجمعة']));
   });
 
@@ -282,7 +282,7 @@ describe('notification form', () => {
     await open(listPath, en.notifications.menu);
     const row = list.bodyRows(main()).filter({ hasText: 'Eid holiday' });
     await row.waitFor();
-    const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    const cells = (await row.getByRole('gridcell').allInnerTexts()).map((text) => text.trim());
     expect(cells).toEqual(expect.arrayContaining(['Eid holiday', 'عطلة العيد']));
     expect(cells.join(' ')).not.toMatch(/<|>/);
     expect(await row.locator('strong, em').count()).toBe(0);
@@ -451,7 +451,7 @@ describe('in Arabic, right to left', () => {
     await heading(ar.ngoNews.menu).waitFor();
     const row = list.bodyRows(main()).filter({ hasText: 'https://news.example.org/arabic' });
     await row.waitFor();
-    expect((await row.getByRole('cell').allInnerTexts()).map((text) => text.trim())).toContain(organization.nameAR);
+    expect((await row.getByRole('gridcell').allInnerTexts()).map((text) => text.trim())).toContain(organization.nameAR);
     expect(await row.getByText('https://news.example.org/arabic').getAttribute('dir')).toBe('ltr');
   });
 

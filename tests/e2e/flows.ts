@@ -97,8 +97,11 @@ export async function expectEmailMessages(page: Page, texts: Dictionary = en): P
   await expectVisibleText(page, texts.validation.emailInvalid);
 }
 
-/** The rows of the table's body (`scope`: the page, or a part of it such as the main region). */
-export const bodyRows = (scope: Page | Locator): Locator => scope.getByRole('table').locator('tbody').getByRole('row');
+/**
+ * The records' rows of a list (`scope`: the page, or a part of it such as the main region): the
+ * body rows of its grid (every list of records is the kit's grid; a report's rows are a table).
+ */
+export const bodyRows = (scope: Page | Locator): Locator => scope.getByRole('grid').locator('tbody').getByRole('row');
 
 /** Loads the app afresh (a list loads once per app run) and opens a screen from the side menu. */
 export async function openFromMenu(page: Page, appUrl: string, label: string): Promise<void> {

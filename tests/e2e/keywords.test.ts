@@ -86,7 +86,7 @@ describe('keywords list', () => {
     const headers = (await main().locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
     expect(headers).toEqual([en.keywords.title, en.keywords.organization, en.keywords.createdAt, en.columns.actions]);
     const first = keywords[0]!;
-    const cells = (await bodyRows().first().getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    const cells = (await bodyRows().first().getByRole('gridcell').allInnerTexts()).map((text) => text.trim());
     expect(cells).toContain(organizationById(first.org_id).nameEN);
     // Date and time, not the raw ISO text.
     expect(cells).toContain(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', hour12: true }).format(new Date(first.createdAt)));
@@ -166,7 +166,7 @@ describe('inline form', () => {
     expect(await inlineForm().getByLabel(en.keywords.title).inputValue()).toBe('');
     await expect.poll(() => main().getByRole('button', { name: 'Edit E2E keyword edited', exact: true }).isVisible()).toBe(true);
     const row = bodyRows().filter({ has: page.getByRole('button', { name: 'Edit E2E keyword edited', exact: true }) });
-    expect((await row.getByRole('cell').allInnerTexts()).map((text) => text.trim())).toContain(organization.nameEN);
+    expect((await row.getByRole('gridcell').allInnerTexts()).map((text) => text.trim())).toContain(organization.nameEN);
   });
 
   it('Cancel clears the form, in edit and in add', async () => {
@@ -238,7 +238,7 @@ describe('organization filter', () => {
     await expect.poll(() => bodyRows().count()).toBe(expected.length);
     expect(await shownTitles()).toEqual(expected.map((keyword) => keyword.title));
     for (const cells of await bodyRows().all()) {
-      expect((await cells.getByRole('cell').allInnerTexts()).map((text) => text.trim())).toContain(organization.nameEN);
+      expect((await cells.getByRole('gridcell').allInnerTexts()).map((text) => text.trim())).toContain(organization.nameEN);
     }
     await expectVisibleText(page, `${expected.length} rows`);
 
@@ -286,7 +286,7 @@ describe('in Arabic', () => {
     await expect.poll(() => bodyRows().count()).toBe(7);
     await expectVisibleText(page, ar.list.rowCount_few.replace('{{number}}', '7'));
     const row = bodyRows().filter({ has: page.getByRole('button', { name: ar.list.editRow.replace('{{name}}', 'كلمة تجريبية'), exact: true }) });
-    expect((await row.getByRole('cell').allInnerTexts()).map((text) => text.trim())).toContain(organization.nameAR);
+    expect((await row.getByRole('gridcell').allInnerTexts()).map((text) => text.trim())).toContain(organization.nameAR);
 
     const options = (await filter(ar.keywords.filter).locator('option').allInnerTexts()).map((text) => text.trim());
     expect(options[0]).toBe(ar.shell.allOrganizations);

@@ -164,7 +164,7 @@ describe('Create donation page (the spec\'s Create MPS)', () => {
   it('makes the project page pair and gives both links, the English one first in English; copies and opens one; the page shows the cause, the amount raised and, on a phone, its SMS buttons', async () => {
     const project = await createProject();
     await openSearchedList('/projects/list', en.nav.projects, project.nameAR);
-    const links = await createMps(project.nameEN);
+    const links = await createMps(project.nameAR);
     const link = links.ar;
     await linkDialog().getByText(fill(en.landingPages.pagesOf, project.nameEN)).waitFor();
 
@@ -201,7 +201,7 @@ describe('Create donation page (the spec\'s Create MPS)', () => {
     expect(await smsLinksOnPhone(link, ANDROID)).toEqual([`sms:4202?body=${keyword}`, `sms:4202?body=${keyword}`]);
 
     // Again for the same project: the same pages, updated, not a second pair.
-    expect(await createMps(project.nameEN)).toEqual(links);
+    expect(await createMps(project.nameAR)).toEqual(links);
     await closeLinkDialog();
     const again = (await serverPages(run)).filter((candidate) => candidate.kind === 'project' && candidate.sourceId === String(project.id));
     expect(again).toHaveLength(2);
@@ -211,10 +211,10 @@ describe('Create donation page (the spec\'s Create MPS)', () => {
   it("says the server's refusal when the project is gone, and makes no page", async () => {
     const project = await createProject();
     await openSearchedList('/projects/list', en.nav.projects, project.nameAR);
-    await main().getByRole('button', { name: fill(en.landingPages.createMpsRow, project.nameEN), exact: true }).waitFor();
+    await main().getByRole('button', { name: fill(en.landingPages.createMpsRow, project.nameAR), exact: true }).waitFor();
     // Deleted elsewhere while this list shows it.
     expect((await api.send('DELETE', `/projects/${project.id}`)).ok).toBe(true);
-    await main().getByRole('button', { name: fill(en.landingPages.createMpsRow, project.nameEN), exact: true }).click();
+    await main().getByRole('button', { name: fill(en.landingPages.createMpsRow, project.nameAR), exact: true }).click();
     await expectVisibleText(page, en.errors.notFound);
     expect(await linkDialog().count()).toBe(0);
     expect((await serverPages(run)).filter((candidate) => candidate.sourceId === String(project.id))).toEqual([]);
@@ -318,14 +318,14 @@ describe('landing pages list', () => {
     const rowOf = (candidate: LandingPage) =>
       list.bodyRows(main()).filter({ has: page.getByRole('checkbox', { name: fill(en.list.selectRow, rowName(candidate)), exact: true }) });
     await rowOf(english).waitFor();
-    const cells = (await rowOf(english).getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    const cells = (await rowOf(english).getByRole('gridcell').allInnerTexts()).map((text) => text.trim());
     // The record by kind and name, not by id.
     const record = en.landingPages.recordOf.replace('{{kind}}', en.landingPages.kinds.project).replace('{{name}}', project.nameEN);
     expect(cells).toEqual(expect.arrayContaining([project.nameEN, en.common.english, en.landingPages.kinds.project, record]));
     await main().getByRole('button', { name: en.list.clearSearch }).click();
     await main().getByRole('searchbox', { name: en.list.search }).fill(project.nameAR);
     await rowOf(arabic).waitFor();
-    expect((await rowOf(arabic).getByRole('cell').allInnerTexts()).map((text) => text.trim())).toEqual(
+    expect((await rowOf(arabic).getByRole('gridcell').allInnerTexts()).map((text) => text.trim())).toEqual(
       expect.arrayContaining([project.nameAR, en.common.arabic, en.landingPages.kinds.project]),
     );
 
@@ -375,7 +375,7 @@ describe('in Arabic', () => {
     await openSearchedList('/landingPages', ar.nav.landingPages, cause.nameAR);
     const row = list.bodyRows(main()).filter({ hasText: cause.nameAR });
     await row.waitFor();
-    expect((await row.getByRole('cell').allInnerTexts()).map((text) => text.trim())).toEqual(
+    expect((await row.getByRole('gridcell').allInnerTexts()).map((text) => text.trim())).toEqual(
       expect.arrayContaining([
         ar.common.arabic,
         ar.landingPages.kinds.cause,

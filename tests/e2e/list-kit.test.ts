@@ -41,7 +41,10 @@ interface ListUnderTest<Row> {
   /** The key its column choice is saved under. */
   listKey: string;
   texts: { empty: string; nothingSelected: string; bulkDeleted: string; deleted: (rowName: string) => string };
+  /** The record's name in English, as the toasts and questions say it. */
   rowName(row: Row): string;
+  /** The name its row's controls are called by: the one the row shows (an activity shows its Arabic name by default). */
+  controlName(row: Row): string;
   /** Every row, as the server lists them. */
   rows(): Promise<Row[]>;
   add(name: string): Promise<Row>;
@@ -78,6 +81,7 @@ const activities: ListUnderTest<Activity> = {
     deleted: (name) => en.activities.deleted.replace('{{name}}', name),
   },
   rowName: (activity) => activity.nameEN,
+  controlName: (activity) => activity.nameAR,
   rows: serverActivities,
   add: (name) => addActivity(name),
   keep: (count) =>
@@ -128,6 +132,7 @@ const keywords: ListUnderTest<Keyword> = {
     deleted: (name) => en.keywords.deleted.replace('{{name}}', name),
   },
   rowName: (keyword) => keyword.title,
+  controlName: (keyword) => keyword.title,
   rows: serverKeywords,
   add: addKeyword,
   keep: (count) =>
@@ -157,7 +162,7 @@ const bodyRows = () => list.bodyRows(page);
 const pagination = () => list.pagination(page);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A header cell by its exact text. */
-const columnHeader = (name: string) => page.getByRole('table').locator('thead th').filter({ hasText: new RegExp(`^${escaped(name)}$`) });
+const columnHeader = (name: string) => list.listGrid(page).locator('thead th').filter({ hasText: new RegExp(`^${escaped(name)}$`) });
 
 /** The column choice saved on the server for `listKey`, by the signed-in admin or another session. */
 async function savedColumns(listKey: string, session: ApiSession = api): Promise<string[] | null> {
@@ -202,7 +207,7 @@ describe.each([activities, keywords] as ListUnderTest<unknown>[])('the list kit 
     const { lowest, highest } = await subject.sorting.addRows();
     await openList();
     if (!subject.sorting.shownByDefault) await list.showColumn(page, subject.sorting.label);
-    const firstRowShows = (text: string) => bodyRows().first().getByRole('cell', { name: text, exact: true }).count();
+    const firstRowShows = (text: string) => bodyRows().first().getByRole('gridcell', { name: text, exact: true }).count();
     await columnHeader(subject.sorting.label).click();
     await expect.poll(() => firstRowShows(lowest)).toBe(1);
     await columnHeader(subject.sorting.label).click();
@@ -261,7 +266,8 @@ describe.each([activities, keywords] as ListUnderTest<unknown>[])('the list kit 
     const onServer = async () => (await subject.rows()).some((row) => subject.rowName(row) === name);
     await openList();
     await list.deleteRowAfterCancel(page, {
-      rowName: name,
+      rowName: subject.controlName(doomed),
+      question: en.list.confirmDelete.replace('{{name}}', name),
       toast: subject.texts.deleted(name),
       whileKept: async () => expect(await onServer()).toBe(true),
     });
@@ -276,7 +282,7 @@ describe.each([activities, keywords] as ListUnderTest<unknown>[])('the list kit 
     await list.expectNothingSelectedWarning(page, subject.texts.nothingSelected);
     expect(await subject.rows()).toHaveLength(8);
 
-    await list.selectRows(page, extra.map(subject.rowName));
+    await list.selectRows(page, extra.map(subject.controlName));
     await list.deleteSelection(page, 2, subject.texts.bulkDeleted);
     const remaining = (await subject.rows()).map(subject.rowName);
     expect(remaining).toHaveLength(6);
@@ -302,7 +308,7 @@ describe.each([activities, keywords] as ListUnderTest<unknown>[])('the list kit 
       const [first] = await subject.keep(6);
       const name = subject.rowName(first);
       await openList();
-      const toggle = page.getByRole('switch', { name: en.list.statusOf.replace('{{name}}', name) });
+      const toggle = page.getByRole('switch', { name: en.list.statusOf.replace('{{name}}', subject.controlName(first)) });
       const wasActive = status.isActive(first);
       expect(await toggle.isChecked()).toBe(wasActive);
       await toggle.click();

@@ -7,10 +7,14 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { en } from '../../src/renderer/src/i18n/en';
 import type { ApiSession } from '../support/browser-host-process';
-import { bodyRows, expectVisibleText } from './flows';
+import { expectVisibleText } from './flows';
 
-// In flows.ts, which runs outside vitest too (the screen catalogue, the screenshots).
-export { bodyRows };
+/**
+ * A list's grid (every list of records is one: the kit's ListTable), named by its heading; the
+ * records' rows are the rows of its body (the header row is the grid's first).
+ */
+export const listGrid = (scope: Page | Locator): Locator => scope.getByRole('grid');
+export const bodyRows = (scope: Page | Locator): Locator => listGrid(scope).locator('tbody').getByRole('row');
 
 /** The 'Pages' navigation under the table. */
 export const pagination = (page: Page): Locator => page.getByRole('navigation', { name: en.list.pagination });
@@ -19,7 +23,7 @@ export const pagination = (page: Page): Locator => page.getByRole('navigation', 
 export async function openFreshList(page: Page, list: { url: string; heading: string; empty: string }): Promise<void> {
   await page.goto(list.url);
   await page.getByRole('heading', { name: list.heading, level: 1 }).waitFor();
-  await page.getByRole('table').getByRole('row').nth(1).or(page.getByText(list.empty)).first().waitFor();
+  await bodyRows(page).first().or(page.getByText(list.empty)).first().waitFor();
 }
 
 /** The headers `visible` show and the `hidden` ones are absent; `header` finds a header by its text. */

@@ -1,11 +1,14 @@
 /**
  * Sign-in, end to end: Debian's Chromium drives the real renderer in browser mode, which
  * talks through the real browser host (the main process's services) to a real platform
- * server on a fresh PGlite database. Codes are read from the server's dev outbox.
+ * server on a fresh PGlite database. Codes are read from the server's dev outbox. What a screen
+ * reader finds on the login (tabs and their panels, the code boxes, the language button, the
+ * messages' alerts) is checked in both languages; the whole login's accessibility tree is in
+ * screen-reader.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { en } from '../../src/renderer/src/i18n/en';
+import type { Locator, Page } from 'playwright-core';
+import { en, type Dictionary } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
 import { latestOtp, type BrowserHostProcess } from '../support/browser-host-process';
 import { launchChromium, type Chromium } from '../support/chromium';
@@ -25,6 +28,7 @@ import {
   typeCode,
   useEnglish,
   expectVisibleText,
+  fieldDescription,
 } from './flows';
 
 let host: BrowserHostProcess;
@@ -187,5 +191,107 @@ describe('signing in', () => {
     await expectVisibleText(page, en.errors.auth.notAdmin);
     await page.reload();
     await expectLoginScreen(page);
+  });
+});
+
+/** Each element `aria-labelledby` names, with its text and the language it is written in (its own `lang` or the nearest one around it). */
+async function labelParts(element: Locator): Promise<Array<{ text: string; lang: string }>> {
+  return element.evaluate((target) =>
+    (target.getAttribute('aria-labelledby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => {
+        const part = document.getElementById(id);
+        return { text: part?.textContent?.trim() ?? `(no element #${id})`, lang: part?.closest('[lang]')?.getAttribute('lang') ?? '' };
+      }),
+  );
+}
+
+/** The identity step in `texts`' language, up to the code boxes of `mobile`. */
+async function requestCodeIn(texts: Dictionary, mobile: string): Promise<Locator> {
+  await page.getByRole('textbox', { name: texts.login.mobile }).fill(mobile);
+  await page.getByRole('button', { name: texts.login.sendOtp }).click();
+  const code = page.getByRole('group', { name: texts.login.codeLabel });
+  await code.waitFor();
+  return code;
+}
+
+describe.each([
+  { language: 'en', texts: en, other: { lang: 'ar', name: en.language.ar } },
+  { language: 'ar', texts: ar, other: { lang: 'en', name: ar.language.en } },
+] as const)('for a screen reader, in $language', ({ language, texts, other }) => {
+  beforeEach(async () => {
+    await useEnglish(page);
+    if (language === 'ar') await switchLanguage(page, 'ar');
+  });
+
+  it('each sign-in tab controls its panel, which holds its field; the other panel is hidden', async () => {
+    const form = page.getByRole('form', { name: texts.login.formName });
+    const tabs = form.getByRole('tablist', { name: texts.login.signInBy }).getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual([texts.login.mobile, texts.login.email]);
+    for (const [chosen, left] of [
+      [texts.login.email, texts.login.mobile],
+      [texts.login.mobile, texts.login.email],
+    ]) {
+      const tab = form.getByRole('tab', { name: chosen });
+      await tab.click();
+      expect(await tab.getAttribute('aria-selected')).toBe('true');
+      const panel = page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
+      expect(await panel.getAttribute('role')).toBe('tabpanel');
+      expect(await panel.getByRole('textbox', { name: chosen }).isVisible()).toBe(true);
+      const otherPanel = page.locator(`[id="${await form.getByRole('tab', { name: left }).getAttribute('aria-controls')}"]`);
+      expect(await otherPanel.getAttribute('role')).toBe('tabpanel');
+      expect(await otherPanel.isHidden()).toBe(true);
+    }
+    expect(await form.ariaSnapshot()).toBe(
+      [
+        `- form "${texts.login.formName}":`,
+        `  - text: ${texts.login.signInBy}`,
+        `  - tablist "${texts.login.signInBy}":`,
+        `    - tab "${texts.login.mobile}" [selected]`,
+        `    - tab "${texts.login.email}"`,
+        '  - tabpanel:',
+        `    - text: ${texts.login.mobile}`,
+        `    - textbox "${texts.login.mobile}":`,
+        '      - /placeholder: 9715xxxxxxxx',
+        `  - button "${texts.login.sendOtp}"`,
+      ].join('\n'),
+    );
+  });
+
+  it("the language button's name says the other language's name in that language", async () => {
+    const button = page.getByRole('banner').getByRole('button', { name: `${texts.language.switchTo} ${other.name}`, exact: true });
+    expect(await labelParts(button)).toEqual([
+      { text: texts.language.switchTo, lang: language },
+      { text: other.name, lang: other.lang },
+    ]);
+    // What it shows is that same element, in that language.
+    expect(await button.innerText()).toBe(other.name);
+  });
+
+  it('the four code boxes each have an id of their own, the first one the label points at', async () => {
+    const code = await requestCodeIn(texts, NON_ADMIN.mobile);
+    const boxes = code.getByRole('textbox');
+    const names = [1, 2, 3, 4].map((index) => texts.login.digit.replace('{{index}}', String(index)).replace('{{count}}', '4'));
+    expect(await boxes.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')))).toEqual(names);
+    const ids = await boxes.evaluateAll((inputs) => inputs.map((input) => input.id));
+    expect(new Set(ids.filter(Boolean)).size).toBe(4);
+    for (const id of ids) expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
+    // The group is named by the field's label; a click on that label starts the code.
+    await page.locator(`[id="${await code.getAttribute('aria-labelledby')}"]`).click();
+    expect(await boxes.first().evaluate((box) => box === document.activeElement)).toBe(true);
+  });
+
+  it("a refused Send OTP is one alert at the field; the message that follows the typing is no alert, only the field's description", async () => {
+    const form = page.getByRole('form', { name: texts.login.formName });
+    const field = form.getByRole('textbox', { name: texts.login.mobile });
+    await form.getByRole('button', { name: texts.login.sendOtp }).click();
+    await expect.poll(() => form.getByRole('alert').allTextContents()).toEqual([texts.validation.mobileRequired]);
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await fieldDescription(field)).toBe(texts.validation.mobileRequired);
+    await field.pressSequentially('97');
+    await expect.poll(() => fieldDescription(field)).toBe(texts.validation.mobileInvalid);
+    expect(await form.getByRole('alert').count()).toBe(0);
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
   });
 });

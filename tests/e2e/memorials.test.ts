@@ -74,7 +74,7 @@ const main = () => page.getByRole('main');
 const columnHeader = (name: string) => main().getByRole('columnheader', { name, exact: true });
 const approvedSwitch = (name: string, texts = en) => main().getByRole('switch', { name: texts.list.approvedOf.replace('{{name}}', name) });
 const rowOf = (name: string) => list.bodyRows(main()).filter({ has: page.getByRole('checkbox', { name: en.list.selectRow.replace('{{name}}', name) }) });
-const cellsOf = async (name: string) => (await rowOf(name).getByRole('cell').allInnerTexts()).map((text) => text.trim());
+const cellsOf = async (name: string) => (await rowOf(name).getByRole('gridcell').allInnerTexts()).map((text) => text.trim());
 const field = (label: string) => main().getByRole('textbox', { name: label, exact: true });
 const editor = (texts = en) => main().getByRole('textbox', { name: texts.memorials.description });
 const searchBox = () => main().getByRole('searchbox', { name: en.list.search });

@@ -223,7 +223,7 @@ describe('a list that fails to load', () => {
       await server.start();
     }
     await page.getByRole('main').getByRole('button', { name: en.app.retry }).click();
-    await page.getByRole('table', { name: en.banners.menu }).waitFor();
+    await page.getByRole('grid', { name: en.banners.menu }).waitFor();
     await expect.poll(() => list.bodyRows(page).count()).toBeGreaterThan(0);
   });
 });

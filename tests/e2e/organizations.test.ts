@@ -68,7 +68,7 @@ const bodyRows = () => list.bodyRows(page);
  * A header cell by its text. (Chromium exposes the first header after the selection cell, a
  * `td`, as a row header rather than a column header, so the role cannot be used here.)
  */
-const columnHeader = (name: string) => page.getByRole('table').locator('thead th').filter({ hasText: new RegExp(`^${name}$`) });
+const columnHeader = (name: string) => page.getByRole('grid').locator('thead th').filter({ hasText: new RegExp(`^${name}$`) });
 const form = () => page.locator('form');
 /** A field by its exact label (a required field's label ends with an asterisk). */
 const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);

@@ -304,7 +304,7 @@ describe('project form', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     // From the list, as a person does: the form then opens with the list already in memory.
     await page.goto(`${host.url}/projects/list`);
-    await page.getByRole('button', { name: 'Edit Aligned project', exact: true }).click();
+    await page.getByRole('button', { name: `Edit ${project.nameAR}`, exact: true }).click();
     await page.getByRole('heading', { name: en.screens.editProject, level: 1 }).waitFor();
     await expect.poll(() => textbox(texts.infoAR).innerText()).toBe('وصف المشروع بمحاذاة اليمين.');
     await textbox(texts.nameEN).fill('Aligned project, renamed');

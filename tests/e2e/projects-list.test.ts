@@ -73,7 +73,7 @@ async function openList(texts = en): Promise<void> {
 
 const bodyRows = () => list.bodyRows(page);
 const columnHeader = (name: string) => page.getByRole('columnheader', { name, exact: true });
-const rowOf = (project: Project) => page.getByRole('row').filter({ has: page.getByRole('switch', { name: `Status of ${project.nameEN}`, exact: true }) });
+const rowOf = (project: Project) => page.getByRole('row').filter({ has: page.getByRole('switch', { name: `Status of ${project.nameAR}`, exact: true }) });
 const path = () => new URL(page.url()).pathname;
 const search = () => Object.fromEntries(new URL(page.url()).searchParams);
 
@@ -86,7 +86,7 @@ describe('projects list', () => {
       visible: [en.columns.id, en.projects.category, en.projects.organization, en.columns.nameAR, en.columns.status, en.columns.actions],
       hidden: [en.columns.nameEN, en.columns.order, en.projects.smsRows, en.projects.mediaURL, en.columns.infoAR],
     });
-    const cells = rowOf(project).getByRole('cell');
+    const cells = rowOf(project).getByRole('gridcell');
     // The checkbox cell first, then the columns in order.
     await expect.poll(() => cells.nth(1).innerText()).toBe(String(project.id));
     expect(await cells.nth(2).innerText()).toBe(activities[1]!.nameEN);
@@ -101,7 +101,7 @@ describe('projects list', () => {
     await openList();
     await list.showColumn(page, en.projects.smsRows);
     await list.showColumn(page, en.columns.infoEN);
-    const cells = rowOf(project).getByRole('cell');
+    const cells = rowOf(project).getByRole('gridcell');
     // After ID, Category, Organization and the Arabic name come the chosen columns, in the list's order.
     await expect.poll(() => cells.nth(5).innerText()).toBe('Clean water for all');
     expect(await cells.nth(6).innerText()).toBe('2');
@@ -118,13 +118,13 @@ describe('projects list', () => {
     expect(await switches.nth(0).isChecked()).toBe(true);
     expect(await switches.nth(1).isChecked()).toBe(true);
     expect(await switches.nth(2).isChecked()).toBe(false);
-    expect(await bodyRows().nth(2).getByRole('switch').getAttribute('aria-label')).toBe(`Status of ${inactive.nameEN}`);
+    expect(await bodyRows().nth(2).getByRole('switch').getAttribute('aria-label')).toBe(`Status of ${inactive.nameAR}`);
   });
 
   it("toggles the status with the spec's toast, and the server has it", async () => {
     const [first] = await keepProjects(6);
     await openList();
-    const toggle = page.getByRole('switch', { name: `Status of ${first!.nameEN}` });
+    const toggle = page.getByRole('switch', { name: `Status of ${first!.nameAR}` });
     expect(await toggle.isChecked()).toBe(true);
     await toggle.click();
     await expectVisibleText(page, en.projects.statusChanged);
@@ -136,12 +136,12 @@ describe('projects list', () => {
   it('Edit and Duplicate open the project form with the id', async () => {
     const [first] = await keepProjects(2);
     await openList();
-    await page.getByRole('button', { name: `Edit ${first!.nameEN}`, exact: true }).click();
+    await page.getByRole('button', { name: `Edit ${first!.nameAR}`, exact: true }).click();
     await expect.poll(path).toBe('/projects/new');
     expect(search()).toEqual({ edit: 'true', id: String(first!.id) });
 
     await openList();
-    await page.getByRole('button', { name: `Duplicate ${first!.nameEN}`, exact: true }).click();
+    await page.getByRole('button', { name: `Duplicate ${first!.nameAR}`, exact: true }).click();
     await expect.poll(path).toBe('/projects/new');
     expect(search()).toEqual({ duplicate: 'true', id: String(first!.id) });
   });
@@ -209,7 +209,7 @@ describe('projects list', () => {
     await switchLanguage(page, 'ar');
     await page.getByRole('heading', { name: ar.nav.projects, level: 1 }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    const cells = page.getByRole('row').filter({ has: page.getByRole('switch', { name: `حالة ${project.nameAR}` }) }).getByRole('cell');
+    const cells = page.getByRole('row').filter({ has: page.getByRole('switch', { name: `حالة ${project.nameAR}` }) }).getByRole('gridcell');
     await expect.poll(() => cells.nth(2).innerText()).toBe(activities[0]!.nameAR);
     expect(await cells.nth(3).innerText()).toBe(organizations[0]!.nameAR);
 

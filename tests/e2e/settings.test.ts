@@ -92,7 +92,7 @@ describe('settings', () => {
     await saveAndReload();
     await signInAgainst(second!.url);
     await openActivities();
-    await page.getByRole('cell', { name: ONLY_ON_SECOND }).first().waitFor();
+    await page.getByRole('gridcell', { name: ONLY_ON_SECOND }).first().waitFor();
 
     // From the shell: the settings say which server is in force; emptied, local mode again.
     await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.nav.appSettings }).click();
@@ -106,8 +106,8 @@ describe('settings', () => {
     // The list has loaded (a seeded activity both servers have), without the second server's own.
     const local = await apiSession(app!.host.serverUrl, ADMIN.mobile);
     const seeded = ((await (await local.get('/activities')).json()) as { data: { activities: { nameEN: string }[] } }).data.activities[0]!;
-    await page.getByRole('cell', { name: seeded.nameEN }).first().waitFor();
-    expect(await page.getByRole('cell', { name: ONLY_ON_SECOND }).count()).toBe(0);
+    await page.getByRole('gridcell', { name: seeded.nameEN }).first().waitFor();
+    expect(await page.getByRole('gridcell', { name: ONLY_ON_SECOND }).count()).toBe(0);
   });
 
   it('refuses an address that is not one, in place', async () => {

@@ -85,7 +85,7 @@ describe('short codes list', () => {
     const headers = (await main().locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
     expect(headers).toEqual([en.columns.id, en.shortCodes.mno, en.shortCodes.organization, en.shortCodes.price, en.shortCodes.shortcode, en.columns.actions]);
     const first = shortCodes[0]!;
-    const cells = (await bodyRows().first().getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    const cells = (await bodyRows().first().getByRole('gridcell').allInnerTexts()).map((text) => text.trim());
     expect(cells).toContain(String(first.id));
     expect(cells).toContain(mnos.find((mno) => mno.id === first.mnoid)!.nameEN);
     expect(cells).toContain(organizations.find((organization) => organization.id === first.orgid)!.nameEN);
@@ -150,7 +150,7 @@ describe('short code form', () => {
     expect(typeof created!.price).toBe('number');
     await expect.poll(() => bodyRows().count()).toBe(5);
     const row = bodyRows().filter({ has: page.getByRole('button', { name: `Edit ${rowName(created!)}` }) });
-    const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    const cells = (await row.getByRole('gridcell').allInnerTexts()).map((text) => text.trim());
     expect(cells).toEqual(expect.arrayContaining([String(created!.id), mno.nameEN, organization.nameEN, '20', '4555']));
   });
 

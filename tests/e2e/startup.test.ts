@@ -103,7 +103,7 @@ describe('signing in', () => {
     await typeCode(page, await latestOtp(app.host.serverUrl, ADMIN.mobile));
     await page.getByRole('button', { name: en.login.validateOtp }).click();
     await expectShell(page);
-    await page.getByRole('table').locator('tbody').getByRole('row').first().waitFor();
+    await page.getByRole('grid').locator('tbody').getByRole('row').first().waitFor();
     expect(new URL(page.url()).pathname).toBe(registry.projects.screens.list);
   });
 });

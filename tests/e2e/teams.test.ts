@@ -224,7 +224,7 @@ describe('team form', () => {
     await button(ar.common.save).click();
     await expectVisibleText(page, ar.teams.saved);
     await page.getByRole('heading', { name: ar.teams.menu, level: 1 }).waitFor();
-    await main().getByRole('cell', { name: 'مريم علي', exact: true }).waitFor();
+    await main().getByRole('gridcell', { name: 'مريم علي', exact: true }).waitFor();
     expect((await serverTeams())[0]).toMatchObject({ Name: 'مريم علي', Title: 'منسقة المتطوعين' });
   });
 });

@@ -13,6 +13,7 @@ import { ApiError, isApiError, type ApiClient } from './api-client';
 import { createColumnHandlers } from './column-handlers';
 import { toAppConfig, type ClientConfig } from './config';
 import { createCsvExportHandlers } from './csv-export-handlers';
+import { createDraftHandlers } from './drafts/draft-handlers';
 import type { SaveFile } from './file-saver';
 import { createHistoryHandlers } from './history-handlers';
 import { createLandingPageHandlers } from './landing-page-handlers';
@@ -27,6 +28,7 @@ import { createPublishingHandlers } from './publishing-handlers';
 import { createReportHandlers } from './report-handlers';
 import { createResourceHandlers } from './resource-handlers';
 import { createResourceReader } from './resource-reads';
+import { createSearchHandlers } from './search-handlers';
 import { createSettingsHandlers, type SettingsHandlerDeps } from './settings-handlers';
 import type { SessionStore, StoredSession } from './session-store';
 import { createSmsImportHandler } from './sms-import';
@@ -199,6 +201,8 @@ export function createHandlers({
     ...createLandingPageHandlers({ api }),
     ...createPublishingHandlers({ api }),
     ...createHistoryHandlers({ api, saveFile }),
+    ...createSearchHandlers({ api }),
     ...createSettingsHandlers({ ...settings, currentConfig: () => config }),
+    ...createDraftHandlers({ sessionStore, serverUrl: config.serverUrl, userDataDir: settings.settingsDir }),
   };
 }

@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CenteredSpinner } from '../components/CenteredSpinner';
+import { PaletteHost } from '../components/command-palette/PaletteHost';
 import { ToastFooter } from '../components/notify';
 import { addAllTexts } from '../i18n/allTexts';
 import { useMediaQuery } from '../components/useMediaQuery';
@@ -15,11 +16,12 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useScreenTitle } from '../screens/currentScreen';
 import type { ScreenRoute } from '../screens/screenRoute';
 import { queryClient } from './queryClient';
-import { notFoundScreen, redirects, screens } from './routes';
+import { menu, notFoundScreen, redirects, screens } from './routes';
 
 export { preloadScreenAt } from './routes';
 import { SideNav } from './SideNav';
 import { StartupLists } from './StartupLists';
+import { DraftsOnSignIn } from '../components/form/drafts/DraftsOnSignIn';
 import { TopBar } from './TopBar';
 import { useBottomAnchoredScroll } from './useBottomAnchoredScroll';
 
@@ -110,6 +112,7 @@ function ShellLayout() {
   return (
     <div className={styles.root}>
       <StartupLists />
+      <DraftsOnSignIn />
       <Button as="a" href="#main-content" appearance="primary" className={styles.skip} onClick={skipToContent}>
         {t('app.skipToContent')}
       </Button>
@@ -125,6 +128,7 @@ function ShellLayout() {
         </main>
         <ToastFooter />
       </div>
+      <PaletteHost menu={menu} screens={screens} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Button, Hamburger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { SignOut20Regular } from '@fluentui/react-icons';
+import { PaletteButton } from '../components/command-palette/PaletteButton';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { OrganizationPicker } from '../components/OrganizationPicker';
 import { useMirrorClass } from '../components/useDirection';
@@ -48,8 +49,8 @@ export interface TopBarProps {
 }
 
 /**
- * Top bar (spec 2.1): menu button on narrow windows, organization selector, the publishing
- * buttons, language, Log out.
+ * Top bar (spec 2.1): menu button on narrow windows, the command palette's Search (Ctrl+K),
+ * organization selector, the publishing buttons, language, Log out.
  */
 export function TopBar({ compact, menuOpen, onOpenMenu }: TopBarProps) {
   const styles = useStyles();
@@ -72,6 +73,7 @@ export function TopBar({ compact, menuOpen, onOpenMenu }: TopBarProps) {
         )}
       </div>
       <div className={styles.tools}>
+        <PaletteButton />
         <OrganizationPicker />
         <PublishingButtons />
         <LanguageSwitch />

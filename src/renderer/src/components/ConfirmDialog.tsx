@@ -23,7 +23,11 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** A modal question with Cancel and a confirming button (deletes, discarding changes). */
+/**
+ * A modal question with Cancel and a confirming button (deletes, discarding changes). Its message
+ * describes the dialog (AppDialog marks text content so), so a screen reader says the question
+ * with the title; the focus goes back to the opener, or to its neighbour once a delete took it.
+ */
 export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, destructive = true, onConfirm, onCancel }: ConfirmDialogProps) {
   const styles = useStyles();
   return (

@@ -24,6 +24,7 @@ import { AppDialog } from './AppDialog';
 import { useImageFitting } from './imageFitting';
 import { HiddenImageInput, imagePreview, noImageFrame } from './imagePicker';
 import { visuallyHidden } from './visuallyHidden';
+import { fieldMessage } from './form/fieldMessage';
 
 export interface ImageFieldProps {
   label: string;
@@ -79,8 +80,8 @@ export function mediaUrlOf(value: string, mediaBaseUrl: string | undefined): str
 /** What to say about a failed upload, in the user's language. */
 function uploadFailureMessage(error: unknown, t: Translate, language: Language): string {
   if (isAppError(error, 'validation')) {
-    const fieldMessage = translateMessage(t, Object.values(error.fields ?? {})[0]);
-    if (fieldMessage) return fieldMessage;
+    const refusedField = translateMessage(t, Object.values(error.fields ?? {})[0]);
+    if (refusedField) return refusedField;
   }
   if (isAppError(error, 'tooLarge')) return t('image.tooLarge');
   return describeError(error, t, language);
@@ -266,7 +267,8 @@ export function ImageField({
         label={label}
         required={required}
         validationState={message ? 'error' : 'none'}
-        validationMessage={message}
+        // A failed upload (after the file was chosen) is said at once; a field's own message is read with the field.
+        validationMessage={failure !== null ? message : fieldMessage(message)}
         hint={t('image.hint')}
       >
         {(control) => (

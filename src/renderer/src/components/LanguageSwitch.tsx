@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import { LocalLanguage20Regular } from '@fluentui/react-icons';
 import { useAtom } from 'jotai';
@@ -9,21 +10,24 @@ import { languageAtom } from '../state/preferences';
  * Switches between Arabic and English. The button shows the other language's own name
  * ('English' while in Arabic, 'العربية' while in English); its accessible name is
  * "تبديل اللغة إلى English" in Arabic and "Switch language to العربية" in English.
+ *
+ * The name is put together from two elements (`aria-labelledby`), not written as one string
+ * (`aria-label`): the language's name keeps its `lang` (and direction), so a screen reader says
+ * 'العربية' with its Arabic voice inside the English sentence, and 'English' with its English one
+ * inside the Arabic sentence, instead of spelling it out in the page's language.
  */
 export function LanguageSwitch({ appearance = 'subtle' }: { appearance?: ButtonProps['appearance'] }) {
   const { t } = useTranslation();
   const [language, setLanguage] = useAtom(languageAtom);
+  const id = useId();
   const target: Language = language === 'ar' ? 'en' : 'ar';
-  const targetName = t(`language.${target}`);
   return (
-    <Button
-      appearance={appearance}
-      icon={<LocalLanguage20Regular />}
-      aria-label={`${t('language.switchTo')} ${targetName}`}
-      onClick={() => setLanguage(target)}
-    >
-      <span lang={target} dir={target === 'ar' ? 'rtl' : 'ltr'}>
-        {targetName}
+    <Button appearance={appearance} icon={<LocalLanguage20Regular />} aria-labelledby={`${id}-switch ${id}-name`} onClick={() => setLanguage(target)}>
+      <span id={`${id}-switch`} hidden>
+        {t('language.switchTo')}
+      </span>
+      <span id={`${id}-name`} lang={target} dir={target === 'ar' ? 'rtl' : 'ltr'}>
+        {t(`language.${target}`)}
       </span>
     </Button>
   );

@@ -12,6 +12,14 @@
  *
  * Every list that fails to load says so there: the server's message in the user's language,
  * else 'Something went wrong, try again later.' (spec 2.1, 8); the list itself offers a retry.
+ *
+ * For a screen reader: a toast is said once, in the page's language, through the app's live
+ * regions (LiveRegions.tsx): politely when something went well, at once when something went wrong
+ * (Fluent's own announcer says every success assertively, and a toast with a button as its text
+ * run together with the button's, 'deletedUndo'). A toast is not a Tab stop of its own (Fluent
+ * makes it one): its button is (a delete's Undo, after the page's last control), and Ctrl+M puts
+ * the keyboard on the newest toast, Tab then on its button, which is what the toast says. Once in
+ * the toasts, Tab stays there (Fluent's toaster) and Escape leaves them.
  */
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
@@ -23,8 +31,9 @@ import { isAppError } from '../api/backoffice';
 import { isListKey } from '../api/queries';
 import { describeError } from '../i18n/errors';
 import { languageAtom } from '../state/preferences';
-import { matchesChord } from '../shortcuts/keyChords';
+import { chordLabel, matchesChord } from '../shortcuts/keyChords';
 import { SHORTCUTS } from '../shortcuts/shortcuts';
+import { LiveRegions, announce, type Politeness } from './LiveRegions';
 
 export const APP_TOASTER_ID = 'app-toaster';
 
@@ -52,6 +61,15 @@ const useStyles = makeStyles({
  */
 const toastShortcuts = { focus: (event: KeyboardEvent) => matchesChord(event, SHORTCUTS.focusToasts.chord) };
 
+/** What went wrong is said at once; the rest waits for the screen reader to finish. */
+const politenessOf = (intent: ToastIntent): Politeness => (intent === 'error' || intent === 'warning' ? 'assertive' : 'polite');
+
+/** Fluent's container is a Tab stop (`tabIndex` 0); Ctrl+M focuses it all the same. */
+const notATabStop: NonNullable<Parameters<ReturnType<typeof useToastController>['dispatchToast']>[1]>['root'] = { tabIndex: -1 };
+
+/** The toasts speak through LiveRegions (each dispatch says its own words), not Fluent's announcer. */
+const fluentAnnouncesNothing = () => undefined;
+
 /**
  * The band at the bottom of the shell's column that shows the toasts (Shell.tsx places it below
  * the content), and the reporter of the lists that fail to load (the shell's query client).
@@ -72,21 +90,16 @@ export function AppToaster() {
   const styles = useStyles();
   const footer = useAtomValue(toastFooterAtom);
   // `key`: a new toaster when the footer comes or goes (its portal moves).
-  return footer ? (
-    <Toaster
-      key="footer"
-      toasterId={APP_TOASTER_ID}
-      mountNode={footer}
-      position="bottom"
-      className={styles.inFooter}
-      timeout={TOAST_DURATION_MS}
-      pauseOnHover
-      pauseOnWindowBlur
-      limit={3}
-      shortcuts={toastShortcuts}
-    />
-  ) : (
-    <Toaster key="top" toasterId={APP_TOASTER_ID} position="top" timeout={TOAST_DURATION_MS} pauseOnHover pauseOnWindowBlur limit={5} shortcuts={toastShortcuts} />
+  const shared = { toasterId: APP_TOASTER_ID, timeout: TOAST_DURATION_MS, pauseOnHover: true, pauseOnWindowBlur: true, shortcuts: toastShortcuts, announce: fluentAnnouncesNothing };
+  return (
+    <>
+      <LiveRegions />
+      {footer ? (
+        <Toaster key="footer" {...shared} mountNode={footer} position="bottom" className={styles.inFooter} limit={3} />
+      ) : (
+        <Toaster key="top" {...shared} position="top" limit={5} />
+      )}
+    </>
   );
 }
 
@@ -109,18 +122,21 @@ export interface Notify {
 
 /** Shows a toast in the app toaster; messages are already translated. */
 export function useNotify(): Notify {
+  const { t } = useTranslation();
   const { dispatchToast, dismissToast } = useToastController(APP_TOASTER_ID);
   // Each toast with an action has an id of its own (its button closes it): this hook's, and a count.
   const idPrefix = useId();
   const actionToasts = useRef(0);
   return useMemo(() => {
-    const show = (intent: ToastIntent) => (message: string) =>
+    const show = (intent: ToastIntent) => (message: string) => {
       dispatchToast(
         <Toast>
           <ToastTitle>{message}</ToastTitle>
         </Toast>,
-        { intent, timeout: TOAST_DURATION_MS },
+        { intent, timeout: TOAST_DURATION_MS, root: notATabStop },
       );
+      announce(message, politenessOf(intent));
+    };
     const successWithAction = (message: string, action: ToastAction) => {
       const toastId = `${idPrefix}-action-${(actionToasts.current += 1)}`;
       const press = () => {
@@ -139,11 +155,14 @@ export function useNotify(): Notify {
             {message}
           </ToastTitle>
         </Toast>,
-        { intent: 'success', timeout: action.timeout, toastId },
+        { intent: 'success', timeout: action.timeout, toastId, root: notATabStop },
       );
+      // The button is not in the page's Tab order: say how to reach it.
+      const sentence = message.replace(/\.\s*$/, '');
+      announce(t('announcements.toastAction', { message: sentence, action: action.label, keys: chordLabel(SHORTCUTS.focusToasts.chord) }), 'polite');
     };
     return { success: show('success'), info: show('info'), warning: show('warning'), error: show('error'), successWithAction };
-  }, [dispatchToast, dismissToast, idPrefix]);
+  }, [dispatchToast, dismissToast, idPrefix, t]);
 }
 
 /**
@@ -156,6 +175,8 @@ function ListFailureToasts() {
   const language = useAtomValue(languageAtom);
   const client = useQueryClient();
   const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  /** When each message was last said: the toast of the same message is not shown again while it shows, nor said. */
+  const said = useRef(new Map<string, number>());
   useEffect(
     () =>
       client.getQueryCache().subscribe((event) => {
@@ -167,8 +188,12 @@ function ListFailureToasts() {
             <ToastTitle>{message}</ToastTitle>
           </Toast>,
           // The same id while it shows: Fluent does not show a toast whose id is on screen.
-          { intent: 'error', timeout: TOAST_DURATION_MS, toastId: `list-failed:${message}` },
+          { intent: 'error', timeout: TOAST_DURATION_MS, toastId: `list-failed:${message}`, root: notATabStop },
         );
+        const now = Date.now();
+        if (now - (said.current.get(message) ?? -Infinity) < TOAST_DURATION_MS) return;
+        said.current.set(message, now);
+        announce(message, 'assertive');
       }),
     [client, dispatchToast, t, language],
   );

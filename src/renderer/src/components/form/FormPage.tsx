@@ -1,10 +1,11 @@
-import { useCallback, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, tokens, type GriffelStyle } from '@fluentui/react-components';
 import { CenteredSpinner } from '../CenteredSpinner';
 import { RecordHistory } from '../record-history/RecordHistory';
 import type { RecordHistoryTarget } from '../record-history/types';
+import { useShortcut } from '../../shortcuts/useShortcut';
 import { cardStyle } from '../surface';
 import { FormErrorBar } from './FormErrorBar';
 import { StaleRecordBar, type StaleRecordBarProps } from './StaleRecordBar';
@@ -51,6 +52,8 @@ export interface FormPageProps {
   reportPendingImage?(field: string, pending: boolean): void;
   /** An edit's record: the header's History button opens its timeline (useResourceForm, usePayableForm). */
   history?: RecordHistoryTarget;
+  /** Cancel and Escape (useResourceForm, usePayableForm: back to the list's address the form came from); default: go to `cancelPath`. */
+  onCancel?(navigate: (to: string) => void): void;
   children: ReactNode;
 }
 
@@ -64,7 +67,22 @@ export const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
 const ignorePendingImage = () => undefined;
 
-/** The frame of every add/edit screen: heading, the fields in a responsive grid, Save and Cancel. */
+/** A dialog (a question, the History drawer, the palette) is open: the form's keys are not for the form behind it. */
+const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+
+/** The form's first field a person fills in, in the order shown. */
+export function firstField(form: HTMLElement): HTMLElement | null {
+  const candidates = form.querySelectorAll<HTMLElement>(
+    'input:not([type="hidden"]):not([type="file"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"]',
+  );
+  return [...candidates].find((element) => element.checkVisibility?.() ?? true) ?? null;
+}
+
+/**
+ * The frame of every add/edit screen: heading, the fields in a responsive grid, Save and Cancel.
+ * Once the form shows, the keyboard is on its first field. Ctrl+S (⌘S) saves, from a field too;
+ * Escape cancels (through the unsaved-changes question when something changed).
+ */
 export function FormPage(props: FormPageProps) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -78,6 +96,35 @@ export function FormPage(props: FormPageProps) {
   };
   let body: ReactNode;
   const loaded = !props.loading && !props.loadError;
+  const section = useRef<HTMLElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const cancel = () => (props.onCancel ? props.onCancel(navigate) : navigate(props.cancelPath));
+
+  // Opened (its record arrived): the keyboard on the first field, unless the user is somewhere in the form already.
+  const focused = useRef(false);
+  useEffect(() => {
+    const form = formElement.current;
+    if (!loaded || focused.current || !form) return;
+    focused.current = true;
+    if (form.contains(document.activeElement) || dialogOpen()) return;
+    (firstField(form) ?? section.current?.querySelector<HTMLElement>('#page-title'))?.focus();
+  }, [loaded]);
+
+  useShortcut(
+    'save',
+    () => {
+      if (dialogOpen() || props.saving || uploads > 0) return;
+      formElement.current?.requestSubmit();
+    },
+    loaded,
+  );
+  useShortcut('cancel', (event) => {
+    if (dialogOpen()) return;
+    // Escape in the top bar or the menu is theirs.
+    const target = event.target;
+    if (target instanceof Element && target !== document.body && target.id !== 'main-content' && !section.current?.contains(target)) return;
+    cancel();
+  });
   if (props.loading) body = <CenteredSpinner inline label={t('app.loading')} />;
   else if (props.loadError)
     body = (
@@ -92,7 +139,7 @@ export function FormPage(props: FormPageProps) {
     );
   else
     body = (
-      <form className={styles.form} noValidate aria-labelledby="page-title" onSubmit={submit}>
+      <form ref={formElement} className={styles.form} noValidate aria-labelledby="page-title" onSubmit={submit}>
         {props.staleRecord && <StaleRecordBar {...props.staleRecord} />}
         {props.formError && <FormErrorBar message={props.formError} />}
         <UploadsInProgress.Provider value={reportUploading}>
@@ -110,16 +157,16 @@ export function FormPage(props: FormPageProps) {
           >
             {props.submitLabel ?? t('common.save')}
           </Button>
-          <Button type="button" onMouseDown={keepFieldFocus} onClick={() => navigate(props.cancelPath)}>
+          <Button type="button" onMouseDown={keepFieldFocus} onClick={cancel}>
             {t('common.cancel')}
           </Button>
         </div>
       </form>
     );
   return (
-    <section className={styles.page} aria-labelledby="page-title">
+    <section ref={section} className={styles.page} aria-labelledby="page-title">
       <div className={styles.header}>
-        <Text as="h1" id="page-title" size={700} weight="semibold" className={styles.title}>
+        <Text as="h1" id="page-title" tabIndex={-1} size={700} weight="semibold" className={styles.title}>
           {props.title}
         </Text>
         {loaded && props.history && <RecordHistory target={props.history} />}

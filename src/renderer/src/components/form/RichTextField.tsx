@@ -26,6 +26,7 @@ import { translateMessage, type TranslationKey } from '../../i18n';
 import type { BoundFieldProps } from './fields';
 import { keepLtrRunsMarked, LTR_RUN_FORMAT, registerLtrRunFormat } from './richTextLtrRuns';
 import { isEmptyRichText, normalizeRichText } from './richTextValue';
+import { fieldMessage } from './fieldMessage';
 
 const ReactQuill = lazy(async () => {
   const [module] = await Promise.all([import('react-quill-new'), import('react-quill-new/dist/quill.snow.css')]);
@@ -238,7 +239,7 @@ export function RichTextField<T extends FieldValues>(props: RichTextFieldProps<T
     required: props.required,
     hint: props.hint,
     validationState: message ? 'error' : 'none',
-    validationMessage: message,
+    validationMessage: fieldMessage(message),
   };
   return (
     // `data-field`: found by its path when a refused submit focuses the first field in error (invalidSubmit.ts).

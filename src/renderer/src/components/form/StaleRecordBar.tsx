@@ -5,14 +5,17 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '
 export interface StaleRecordBarProps {
   /** Loads the current record into the form; false when that failed (the form says why). */
   onReload(): Promise<boolean>;
+  /** Shows yours and theirs per field, to keep one or the other and save (drafts/CompareDialog.tsx). */
+  onCompare?(): void;
 }
 
 /**
  * Shown inside a form whose save was refused because someone else changed the record (409):
  * the form keeps what was typed until the user chooses Reload, which replaces it with the
- * current record. Focus then moves to the form's first field, since the bar goes away.
+ * current record. Focus then moves to the form's first field, since the bar goes away. Compare,
+ * when the form has it, shows what differs field by field instead, to keep either side of each.
  */
-export function StaleRecordBar({ onReload }: StaleRecordBarProps) {
+export function StaleRecordBar({ onReload, onCompare }: StaleRecordBarProps) {
   const { t } = useTranslation();
   const bar = useRef<HTMLDivElement>(null);
   const [reloading, setReloading] = useState(false);
@@ -27,6 +30,11 @@ export function StaleRecordBar({ onReload }: StaleRecordBarProps) {
     <MessageBar ref={bar} intent="warning" role="alert">
       <MessageBarBody>{t('form.staleRecord')}</MessageBarBody>
       <MessageBarActions>
+        {onCompare && (
+          <Button type="button" onClick={onCompare}>
+            {t('drafts.compare')}
+          </Button>
+        )}
         <Button
           type="button"
           disabledFocusable={reloading}

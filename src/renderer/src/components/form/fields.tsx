@@ -1,6 +1,7 @@
 /**
  * Form fields bound to react-hook-form. Each shows its label, marks itself required, and
- * shows its validation message (an i18n key of the shared schemas) translated, in place. A text
+ * shows its validation message (an i18n key of the shared schemas) translated, in place, tied to
+ * the control but not an alert (fieldMessage.ts: a refused save is said once, for the form). A text
  * whose schema sets a maximum counts its characters as they are typed (CharacterCount), and a
  * number may be typed the way people write it, shown back settled when the field is left.
  */
@@ -12,6 +13,7 @@ import { Checkbox, Field, Input, Select, Textarea, type InputProps } from '@flue
 import { localeOf, translateMessage } from '../../i18n';
 import { languageAtom } from '../../state/preferences';
 import { CharacterCount } from './CharacterCount';
+import { fieldMessage } from './fieldMessage';
 import { maxLengthOf } from './fieldLimits';
 import { settledNumberText, shownNumberText } from './numericText';
 
@@ -42,7 +44,7 @@ function fieldChrome(props: BoundFieldProps<FieldValues>, message: string | unde
     required: props.required,
     hint: props.hint,
     validationState: message ? ('error' as const) : ('none' as const),
-    validationMessage: message,
+    validationMessage: fieldMessage(message),
   };
 }
 
@@ -206,7 +208,7 @@ export function SelectField<T extends FieldValues>(props: BoundFieldProps<T> & {
 export function FlagCheckboxField<T extends FieldValues>(props: BoundFieldProps<T>) {
   const { ref, ...field } = useBoundField(props);
   return (
-    <Field validationState={field.message ? 'error' : 'none'} validationMessage={field.message}>
+    <Field validationState={field.message ? 'error' : 'none'} validationMessage={fieldMessage(field.message)}>
       <Checkbox
         ref={ref}
         name={field.name}

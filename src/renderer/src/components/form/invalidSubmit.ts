@@ -4,6 +4,11 @@
  * a message with no field on screen to show it (a schema rule about something the form does not
  * show) is said in a toast.
  *
+ * A screen reader hears one sentence per refused save, assertively: how many fields need
+ * attention ('3 fields need attention.'), then the first of them as the focus lands there, its
+ * message with it (each field's message describes its control and is no alert: fieldMessage.ts).
+ * With a message no field shows, that sentence and the message are the one toast.
+ *
  * A field is found on screen by its path: the `name` of its input (fields.tsx), or `data-field`
  * on the wrapper of a field without one named input (the rich-text editor, the image field).
  * react-hook-form's own focusing is switched off in the forms (`shouldFocusError: false`): it
@@ -13,6 +18,7 @@ import { useCallback, type BaseSyntheticEvent } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n';
+import { announce } from '../LiveRegions';
 import { useNotify } from '../notify';
 
 export interface ErrorLeaf {
@@ -50,11 +56,11 @@ function focusTarget(element: HTMLElement): HTMLElement | null {
 }
 
 /**
- * Focuses the first field in error shown in `form` and returns the errors no field on screen
- * shows.
+ * Focuses the first field in error shown in `form`; answers how many fields on screen show an
+ * error and the errors no field on screen shows.
  */
-export function focusFirstInvalid(form: HTMLFormElement | null, leaves: ErrorLeaf[]): ErrorLeaf[] {
-  if (!form) return leaves;
+export function focusFirstInvalid(form: HTMLFormElement | null, leaves: ErrorLeaf[]): { shown: number; unshown: ErrorLeaf[] } {
+  if (!form) return { shown: 0, unshown: leaves };
   const shown: HTMLElement[] = [];
   const unshown: ErrorLeaf[] = [];
   for (const leaf of leaves) {
@@ -66,7 +72,7 @@ export function focusFirstInvalid(form: HTMLFormElement | null, leaves: ErrorLea
   shown.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   const first = shown.map(focusTarget).find((target) => target !== null);
   first?.focus();
-  return unshown;
+  return { shown: shown.length, unshown };
 }
 
 /** The form a submit event came from (react-hook-form hands it to its callbacks). */
@@ -75,16 +81,25 @@ function formOf(event: BaseSyntheticEvent | undefined): HTMLFormElement | null {
   return target instanceof Element ? target.closest('form') : null;
 }
 
-/** The `onInvalid` of a form's handleSubmit: focus the first field in error, toast what no field shows. */
+/**
+ * The `onInvalid` of a form's handleSubmit: focus the first field in error, and say once how many
+ * fields need attention, in a toast with what no field shows when there is such a message.
+ */
 export function useInvalidSubmitReport<Values extends FieldValues>() {
   const { t } = useTranslation();
   const notify = useNotify();
   return useCallback(
     (errors: FieldErrors<Values>, event?: BaseSyntheticEvent) => {
-      const unshown = focusFirstInvalid(formOf(event), errorLeaves(errors));
-      if (unshown.length === 0) return;
+      const { shown, unshown } = focusFirstInvalid(formOf(event), errorLeaves(errors));
+      const fields = shown > 0 ? t('announcements.fieldsNeedAttention', { count: shown, number: shown }) : null;
+      if (unshown.length === 0) {
+        if (fields) announce(fields, 'assertive');
+        return;
+      }
       const reasons = [...new Set(unshown.map((leaf) => translateMessage(t, leaf.message) ?? t('validation.invalid')))];
-      notify.error(t('form.cannotSend', { reasons: reasons.join(' ') }));
+      const cannotSend = t('form.cannotSend', { reasons: reasons.join(' ') });
+      // The toast is said too (assertively, as an error): one sentence with both.
+      notify.error(fields ? `${fields} ${cannotSend}` : cannotSend);
     },
     [t, notify],
   );

@@ -10,8 +10,15 @@
  * An edit also has its History panel (`page.history`), whose 'Restore this version' puts that
  * version's values in the form and saves them the same way, with the same version: a record
  * changed meanwhile is refused and offered to reload like any save.
+ *
+ * Every form keeps a crash-safe draft of its unsaved values (drafts/useFormDraft.tsx) and offers it
+ * back when it opens again. A draft restored over a newer record is saved with the version it was
+ * typed on, so its save meets the 409; the compare view (drafts/CompareDialog.tsx, also the
+ * stale-record bar's Compare) shows yours and theirs per field, and saves the choices over the
+ * current version. After a save, a Cancel or Escape the form returns to the list's address it was
+ * opened from (its page and search) and puts the keyboard on the record's row or the add button.
  */
-import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { Fragment, createElement, useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +26,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ResourceId, ResourceName } from '../../../../shared/ipc';
-import type { ResourceCreateBodies, ResourceUpdateBodies } from '../../../../shared/registry';
+import { entryOf, type ResourceCreateBodies, type ResourceUpdateBodies } from '../../../../shared/registry';
 import { AppError, createRecord, isAppError, updateRecord } from '../../api/backoffice';
 import { queryKeys, recordQuery } from '../../api/queries';
 import type { TranslationKey } from '../../i18n';
@@ -28,6 +35,9 @@ import { languageAtom } from '../../state/preferences';
 import type { Row } from '../list/types';
 import type { RecordHistoryTarget } from '../record-history/types';
 import { useNotify } from '../notify';
+import { useDraftConflict } from './drafts/useDraftConflict';
+import { focusListWhenShown, rowLabelsOf, useListReturnAddress } from './drafts/listReturn';
+import { useFormDraft } from './drafts/useFormDraft';
 import { rememberFormSchema } from './fieldLimits';
 import { useInvalidSubmitReport } from './invalidSubmit';
 import { withPendingImages } from './uploads';
@@ -73,6 +83,13 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
   const arrived = options.record ?? (loaded.data as Row<R> | undefined);
   if (arrived && !record) setRecord(arrived);
   const [stale, setStale] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const listPath = entryOf(resource).screens?.list;
+  const returnAddress = useListReturnAddress(listPath);
+  /** After leaving for the list: the keyboard on this record's row (as `shown` names it), else the add button. */
+  const focusListFor = (shown: Row<R> | undefined) => {
+    if (listPath) focusListWhenShown({ listPath, rowLabels: rowLabelsOf(shown, (name) => t('list.editRow', { name })) });
+  };
 
   /** Image fields whose picked file waits for 'Upload image' (ImageField without uploadOnSelect): no save until it is uploaded. */
   const pendingImages = useRef(new Set<string>());
@@ -92,7 +109,22 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
   const reportInvalid = useInvalidSubmitReport<Values>();
   const [formError, setFormError] = useState<string | null>(null);
 
-  const guard = useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
+  const recordVersion = (record as { version?: unknown } | undefined)?.version;
+  const draft = useFormDraft({
+    form,
+    draftKey: `${resource}:${id ?? 'new'}`,
+    ready: !editing || record !== undefined,
+    recordVersion: typeof recordVersion === 'number' ? recordVersion : null,
+    done: saved,
+  });
+  const dirty = form.formState.isDirty && !form.formState.isSubmitSuccessful && !saved;
+  const guard = useUnsavedChangesGuard(dirty, {
+    onDiscard: () => {
+      draft.remove();
+      focusListFor(record);
+    },
+    listReturn: listPath && returnAddress ? { listPath, address: returnAddress } : undefined,
+  });
 
   const { trigger, getFieldState } = form;
   const reportPendingImage = useCallback(
@@ -121,7 +153,8 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
    */
   const send = async (data: Output, restoredFrom?: string): Promise<Row<R>> => {
     setFormError(null);
-    const version = editing ? (record as { version?: unknown } | undefined)?.version : undefined;
+    // A restored draft typed on an older version is sent with that one: it meets the 409 and its compare view.
+    const version = editing ? (draft.typedOnVersion() ?? recordVersion) : undefined;
     const body = {
       ...(options.toBody ? options.toBody(data, record) : (data as ResourceCreateBodies[R] & ResourceUpdateBodies[R])),
       ...(typeof version === 'number' && { version }),
@@ -132,6 +165,7 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
       if (editing && isAppError(error, 'conflict')) {
         setStale(true);
         void refreshLists();
+        if (draft.typedOnVersion() !== null) conflict.open();
         throw error;
       }
       const unplaced: string[] = [];
@@ -150,10 +184,15 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
   };
 
   const submit = form.handleSubmit(async (data) => {
-    const saved = await send(data);
+    const answer = await send(data);
+    draft.remove();
+    setSaved(true);
     notify.success(t(savedMessage));
     guard.allowNextNavigation();
-    options.onSaved(saved);
+    // Back on the list: an edit's row, or for a new record the add button (a new row may be on any page).
+    // Asked for while the form still shows (a form on its list's own page, the keywords', is not left).
+    focusListFor(editing ? answer : undefined);
+    options.onSaved(answer);
   }, reportInvalid);
 
   /**
@@ -175,24 +214,28 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
     if (!saved) return false;
     setRecord(saved);
     form.reset(options.toValues(saved));
+    draft.rebase();
     notify.success(t('history.restored'));
     return true;
+  };
+
+  /** The record as it is on the server now; undefined (said on the form) when it is gone. */
+  const fetchCurrent = async (): Promise<Row<R> | undefined> => {
+    const current = options.fetchCurrent ? await options.fetchCurrent() : ((await client.fetchQuery({ ...recordQuery(resource, id!), staleTime: 0 })) as Row<R>);
+    if (!current) setFormError(t('form.notFound'));
+    return current;
   };
 
   /** Replaces what was typed with the current record, whose version the next save carries. */
   const reload = async (): Promise<boolean> => {
     setFormError(null);
     try {
-      const current = options.fetchCurrent
-        ? await options.fetchCurrent()
-        : ((await client.fetchQuery({ ...recordQuery(resource, id!), staleTime: 0 })) as Row<R>);
-      if (!current) {
-        setFormError(t('form.notFound'));
-        return false;
-      }
+      const current = await fetchCurrent();
+      if (!current) return false;
       setRecord(current);
       // Also when its form values equal the old record's (someone changed only what the form does not show).
       form.reset(options.toValues(current));
+      draft.rebase();
       setStale(false);
       void refreshLists();
       return true;
@@ -202,17 +245,64 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
     }
   };
 
+  /**
+   * The compare view's Save: the current record becomes the one the save carries the version of
+   * (the form's start follows it), then the values kept per field are saved. They go into the form
+   * once the record's values have (react-hook-form puts `values` in after the render).
+   */
+  const chosen = useRef<Values | null>(null);
+  const conflict = useDraftConflict<Row<R>>({
+    resource,
+    fetchCurrent: async () => {
+      setFormError(null);
+      try {
+        return await fetchCurrent();
+      } catch (error) {
+        setFormError(t('drafts.compareFailed', { reason: describeError(error, t, language) }));
+        return undefined;
+      }
+    },
+    yours: () => form.getValues(),
+    theirs: (current) => options.toValues(current),
+    base: () => draft.draftBase ?? (record ? options.toValues(record) : null),
+    apply: (current, merged) => {
+      chosen.current = merged as Values;
+      setRecord(current);
+      draft.settle();
+      setStale(false);
+    },
+  });
+  useEffect(() => {
+    const merged = chosen.current;
+    if (!merged) return;
+    chosen.current = null;
+    form.reset(merged, { keepDefaultValues: true });
+    void submit().catch(() => undefined);
+    // Runs once the current record is the form's (react-hook-form's own effect put its values in first).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record]);
+
+  /** Cancel and Escape: back to the list's address; a form with changes asks first (the guard, whose Discard puts the keyboard on the list). */
+  const cancel = (navigate: (to: string) => void) => {
+    if (!listPath) return;
+    if (!dirty) focusListFor(record);
+    navigate(returnAddress ?? listPath);
+  };
+
   const page = {
     /** Submit handler for <form onSubmit>; a failed save leaves the form as typed. */
     onSubmit: (event?: BaseSyntheticEvent) => submit(event).catch(() => undefined),
     saving: save.isPending || form.formState.isSubmitting,
     formError,
-    /** Set after a save was refused because someone else changed the record: its Reload. */
-    staleRecord: stale ? { onReload: reload } : null,
+    /** Set after a save was refused because someone else changed the record: its Reload and Compare. */
+    staleRecord: stale ? { onReload: reload, onCompare: conflict.open } : null,
     loading: editing && !record && loaded.isPending,
     loadError: editing && !record && loaded.isError ? describeError(loaded.error, t, language) : null,
     onRetryLoad: () => void loaded.refetch(),
-    guardDialog: guard.dialog,
+    /** The unsaved-changes question, the draft's restore question and the compare view. */
+    guardDialog: createElement(Fragment, null, guard.dialog, draft.dialog, conflict.dialog),
+    /** Cancel and Escape of FormPage: back where the form was opened from. */
+    onCancel: listPath ? cancel : undefined,
     reportPendingImage,
     /** The record's History panel (an edit). */
     history: editing ? ({ resource, recordId: id, restore: (version, entryId) => restoreVersion(version as Row<R>, entryId) } satisfies RecordHistoryTarget) : undefined,

@@ -2,8 +2,10 @@
  * A table cell's value: on one line, in its own direction (`dir`, so '/activities/1', an e-mail
  * or '-1' keep their order in an Arabic table and English text keeps its full stop at the end),
  * cut with an ellipsis when it is longer than a column may grow. A cut value shows in full in a
- * tooltip on hover and on keyboard focus: it then becomes a tab stop; values that fit do not, so
- * Tab does not walk through every cell of the table.
+ * tooltip on hover and on keyboard focus. In a list's grid the focus is on the cell (the arrows
+ * bring it there), so the tooltip shows while its cell has the focus; in a plain table (a
+ * report's) a cut value becomes a tab stop itself, and values that fit do not, so Tab does not
+ * walk through every cell of the table.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Tooltip, makeStyles, tokens } from '@fluentui/react-components';
@@ -31,6 +33,8 @@ export function CellText({ text, direction }: { text: string; direction: CellDir
   const ref = useRef<HTMLSpanElement>(null);
   const [cut, setCut] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const [inGrid, setInGrid] = useState(false);
+  const [cellFocused, setCellFocused] = useState(false);
 
   // Whether the ellipsis shows depends on layout (fonts, window size): measured, and again on resize.
   useLayoutEffect(() => {
@@ -43,15 +47,30 @@ export function CellText({ text, direction }: { text: string; direction: CellDir
     return () => observer.disconnect();
   }, [text]);
 
+  // In a grid, the cell holding the text is what takes the focus.
+  useLayoutEffect(() => {
+    const cell = ref.current?.closest('[role="grid"] td');
+    setInGrid(cell !== null && cell !== undefined);
+    if (!cell) return;
+    const show = () => setCellFocused(true);
+    const hide = () => setCellFocused(false);
+    cell.addEventListener('focus', show);
+    cell.addEventListener('blur', hide);
+    return () => {
+      cell.removeEventListener('focus', show);
+      cell.removeEventListener('blur', hide);
+    };
+  }, []);
+
   return (
     <Tooltip
       // The cell already holds the whole text for screen readers: the tooltip is for the eyes only.
       relationship="inaccessible"
       content={{ children: text, dir: direction, className: styles.tooltip }}
-      visible={cut && wanted}
+      visible={cut && (wanted || cellFocused)}
       onVisibleChange={(_event, data) => setWanted(data.visible)}
     >
-      <span ref={ref} dir={direction} className={styles.text} tabIndex={cut ? 0 : undefined}>
+      <span ref={ref} dir={direction} className={styles.text} tabIndex={cut && !inGrid ? 0 : undefined}>
         {text}
       </span>
     </Tooltip>

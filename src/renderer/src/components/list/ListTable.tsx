@@ -10,10 +10,17 @@
  * limit (CellText cuts longer ones). The checkboxes stay in view at the inline start and the
  * row buttons at the inline end (logical insets: they swap sides in Arabic), on an opaque
  * background so the scrolled cells do not show through.
+ *
+ * A list of records (`grid`: ResourceList, ServerPagedTable) is an ARIA grid: one Tab stop, moved
+ * in by the arrows (useGridKeyboard.ts), its `aria-rowcount` the whole list's rows and each row's
+ * `aria-rowindex` its place in the whole list, so a screen reader says 'row 13 of 27' on page 2;
+ * a selected row is `aria-selected`, and each change of the selection is said (ListAnnouncer).
+ * A report's rows are a plain table: nothing in them to operate but the sorting.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Checkbox,
   Table,
   TableBody,
   TableCell,
@@ -26,6 +33,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CellText } from './CellText';
+import { DATA_CELL, type StickySide } from './gridStops';
+import { useGridKeyboard, type ListGridHandle } from './useGridKeyboard';
 import { sortValueOf, type SortState } from './sortRows';
 import { isDataColumn, type CellContext, type ControlColumn, type DataColumn, type ListColumn } from './types';
 
@@ -51,7 +60,29 @@ const useStyles = makeStyles({
   footer: { backgroundColor: tokens.colorNeutralBackground3 },
   // On each cell: Fluent's header cell (the row's name) sets its own weight.
   footerCell: { fontWeight: tokens.fontWeightSemibold },
+  // The page checkbox's header: as wide as the row checkboxes' cells (Fluent's selection cell).
+  selectionHeader: { width: '44px', padding: 0, textAlign: 'center' },
+  selectionHeaderBox: { justifyContent: 'center' },
 });
+
+/** What makes a list's table a grid (see above); the texts it says come from the list. */
+export interface ListGrid<T> {
+  /** Rows of the whole list, every page: the header row is one more. */
+  total: number;
+  /** Rows of the list before this page's first. */
+  offset: number;
+  /** Says a change to a screen reader (the list's live region). */
+  announce(message: string): void;
+  /** Id of what describes the grid (the row count under it). */
+  describedBy?: string;
+  /** Enter on a row: its edit. */
+  onOpenRow?(row: T): void;
+  /** Delete on a row: the question that deletes the selection (or the row). */
+  onDeleteKey?(row: T): void;
+  /** PageDown (1) and PageUp (-1). */
+  onTurnPage?(by: 1 | -1): void;
+  handle?: Ref<ListGridHandle>;
+}
 
 /** The row checkboxes; absent when the list has no bulk delete. */
 export interface ListSelection {
@@ -84,7 +115,12 @@ export interface ListTableProps<T> {
   context: CellContext;
   /** The status and Approved switches and the row buttons: their behaviour belongs to the list. */
   renderControl?(column: ControlColumn, row: T): ReactNode;
+  /** A list of records: a grid (see above); absent for a report's rows. */
+  grid?: ListGrid<T>;
 }
+
+/** Marks a cell that stays in view while the table scrolls sideways (gridStops.ts keeps the focus out from under it). */
+const sticky = (side: StickySide) => ({ 'data-sticky': side });
 
 /**
  * A data cell: text and numbers through CellText (one line, own direction, cut with the whole
@@ -116,48 +152,90 @@ export function ListTable<T>({
   canSort,
   context,
   renderControl,
+  grid,
 }: ListTableProps<T>) {
   const styles = useStyles();
   const { t } = useTranslation();
+  const tableRef = useRef<HTMLTableElement>(null);
   const pageSelected = selection ? rows.filter((row) => selection.selected.has(rowKey(row))).length : 0;
+  const allSelected = rows.length > 0 && pageSelected === rows.length;
+
+  /** Selects the row or no longer, and says so with its place in the whole list. */
+  const toggleRow = (index: number) => {
+    const row = rows[index];
+    if (!selection || row === undefined) return;
+    const id = rowKey(row);
+    const selecting = !selection.selected.has(id);
+    selection.onToggleRow(id);
+    grid?.announce(t(selecting ? 'listKeyboard.rowSelected' : 'listKeyboard.rowNotSelected', { row: grid.offset + index + 1, total: grid.total }));
+  };
+  const togglePage = () => {
+    if (!selection) return;
+    selection.onTogglePage();
+    grid?.announce(t(allSelected ? 'listKeyboard.pageNotSelected' : 'listKeyboard.pageSelected'));
+  };
+
+  /** A handler of the row at a place on the page, from a handler of the row. */
+  const byIndex = (handler?: (row: T) => void) =>
+    handler &&
+    ((index: number) => {
+      const row = rows[index];
+      if (row !== undefined) handler(row);
+    });
+  const keyboard = useGridKeyboard(
+    tableRef,
+    { onOpenRow: byIndex(grid?.onOpenRow), onToggleRow: selection && toggleRow, onDelete: byIndex(grid?.onDeleteKey), onTurnPage: grid?.onTurnPage },
+    grid?.handle,
+    grid !== undefined,
+  );
 
   const cellsOf = (row: T, rowClassName?: string) =>
     columns.map((column) => {
+      const data = isDataColumn(column);
       const className = mergeClasses(
         styles.cell,
         column.kind === 'actions' && styles.stickyEnd,
-        isDataColumn(column) && column.align === 'end' && styles.alignEnd,
+        data && column.align === 'end' && styles.alignEnd,
         rowClassName,
       );
-      const content = isDataColumn(column) ? <DataCellContent column={column} row={row} context={context} /> : renderControl?.(column, row);
+      const marks = { ...(data && { 'data-grid-cell': DATA_CELL }), ...(column.kind === 'actions' && sticky('end')) };
+      const content = data ? <DataCellContent column={column} row={row} context={context} /> : renderControl?.(column, row);
       // A row header is a `th` of its row: Fluent's header cell, not sortable there.
       if (column.key === rowHeader)
         return (
-          <TableHeaderCell key={column.key} scope="row" className={className}>
+          <TableHeaderCell key={column.key} scope="row" className={className} {...marks}>
             {content}
           </TableHeaderCell>
         );
       return (
-        <TableCell key={column.key} className={className}>
+        <TableCell key={column.key} className={className} {...marks}>
           {content}
         </TableCell>
       );
     });
 
   return (
-    <Table className={styles.table} aria-labelledby={labelledBy} aria-busy={busy}>
+    <Table
+      ref={tableRef}
+      className={styles.table}
+      aria-labelledby={labelledBy}
+      aria-busy={busy}
+      {...(grid && {
+        role: 'grid',
+        'aria-rowcount': grid.total + 1,
+        'aria-multiselectable': selection ? true : undefined,
+        'aria-describedby': grid.describedBy,
+        ...keyboard,
+      })}
+    >
       {caption && <caption className={styles.caption}>{caption}</caption>}
       <TableHeader>
-        <TableRow>
+        <TableRow aria-rowindex={grid ? 1 : undefined}>
           {selection && (
-            <TableSelectionCell
-              type="checkbox"
-              checked={rows.length > 0 && pageSelected === rows.length ? true : pageSelected > 0 ? 'mixed' : false}
-              onClick={selection.onTogglePage}
-              checkboxIndicator={{ 'aria-label': t('list.selectPage') }}
-              invisible={rows.length === 0}
-              className={styles.stickyStart}
-            />
+            // A column header of its own, in the header row: the page's checkbox.
+            <TableHeaderCell scope="col" className={mergeClasses(styles.selectionHeader, styles.stickyStart)} button={{ className: styles.selectionHeaderBox }} {...sticky('start')}>
+              {rows.length > 0 && <Checkbox checked={allSelected ? true : pageSelected > 0 ? 'mixed' : false} onChange={togglePage} aria-label={t('list.selectPage')} />}
+            </TableHeaderCell>
           )}
           {columns.map((column) => {
             const sortable = isDataColumn(column) && sortValueOf(column) !== undefined && (canSort?.(column) ?? true);
@@ -171,6 +249,7 @@ export function ListTable<T>({
                 sortable={sortable}
                 sortDirection={sort?.key === column.key ? sort.direction : undefined}
                 onClick={sortable ? () => onSort(column.key) : undefined}
+                {...(column.kind === 'actions' && sticky('end'))}
               >
                 {t(column.label)}
               </TableHeaderCell>
@@ -179,17 +258,23 @@ export function ListTable<T>({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {rows.map((row) => {
+        {rows.map((row, index) => {
           const id = rowKey(row);
           return (
-            <TableRow key={id} aria-selected={selection ? selection.selected.has(id) : undefined}>
+            <TableRow
+              key={id}
+              aria-rowindex={grid ? grid.offset + index + 2 : undefined}
+              // Selection belongs to a grid's rows (a table's rows cannot be selected).
+              aria-selected={grid && selection ? selection.selected.has(id) : undefined}
+            >
               {selection && (
                 <TableSelectionCell
                   type="checkbox"
                   checked={selection.selected.has(id)}
-                  onClick={() => selection.onToggleRow(id)}
+                  onClick={() => toggleRow(index)}
                   checkboxIndicator={{ 'aria-label': t('list.selectRow', { name: rowName(row) }) }}
                   className={styles.stickyStart}
+                  {...sticky('start')}
                 />
               )}
               {cellsOf(row)}

@@ -31,7 +31,8 @@ export interface PaginationProps {
 /**
  * Fluent UI has no pagination, so this is a small accessible one: a navigation landmark,
  * Previous/Next and page buttons, the current page marked with aria-current. In Arabic the
- * whole row mirrors and the arrows point the reading way.
+ * whole row mirrors and the arrows point the reading way. The summary ('Page 2 of 3') is for the
+ * eyes: a page turned is said by the list's live region (ListFrame), whichever way it was turned.
  */
 export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
   const styles = useStyles();
@@ -67,7 +68,7 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
       <Button appearance="subtle" icon={<Next />} iconPosition="after" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
         {t('list.nextPage')}
       </Button>
-      <Text className={styles.summary} aria-live="polite">
+      <Text className={styles.summary}>
         {t('list.pageOf', { page, total: pageCount })}
       </Text>
     </nav>

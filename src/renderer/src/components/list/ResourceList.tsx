@@ -2,47 +2,42 @@
  * The one list screen (spec 2.4), driven by a descriptor: 10 rows a page with pagination
  * above 5 rows, a saved column choice, header sorting, row checkboxes with bulk delete, a
  * confirmed row delete, the Active/OFF and Approved Yes/No switches, CSV export of the whole list and empty states.
+ * Drawn in the kit's frame (ListFrame: the grid and its keyboard, the live region, the shortcuts):
+ * Enter on a row opens its edit, Delete asks to delete the selection (or the row, in a list
+ * without bulk delete), N is the add button. Row controls are named by the name the row shows
+ * (shownRowName.ts).
  */
 import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Spinner,
-  Switch,
-  Text,
-  Tooltip,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Spinner, Switch, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
-import { PAGINATION_THRESHOLD } from '../../../../shared/constants';
 import { entryOf } from '../../../../shared/registry';
 import type { ResourceId, ResourceName, ResourceQuery } from '../../../../shared/ipc';
 import { localeOf, type TranslationKey } from '../../i18n';
 import { describeError } from '../../i18n/errors';
-import { ListLoadError } from './ListLoadError';
 import { languageAtom } from '../../state/preferences';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useNotify } from '../notify';
 import { ColumnChooser } from './ColumnChooser';
 import { CsvExportButton } from './CsvExportButton';
 import { listCsvColumns } from './csvColumns';
-import { Pagination } from './Pagination';
 import { nextSort, type SortState } from './sortRows';
 import { ListSearch } from './ListSearch';
 import { useListAddress } from './useListAddress';
 import { useListData } from './useListData';
-import { ListTable } from './ListTable';
+import { ListFrame } from './ListFrame';
+import { shownRowName } from './shownRowName';
+import { useFocusBackToGrid } from './useFocusBackToGrid';
+import type { ListGridHandle } from './useGridKeyboard';
 import type { CellContext, ControlColumn, ListDescriptor, Row } from './types';
 import { useColumnChoice } from './useColumnChoice';
 import { useDeleteToast } from './useDeleteToast';
 import { useHeldRowOrder } from './useHeldRowOrder';
 import { useResourceMutations } from './useResourceMutations';
-import { listPageStyles } from './listPageStyles';
 
-const useStyles = makeStyles({ ...listPageStyles, actions: { display: 'flex', gap: tokens.spacingHorizontalXS } });
+const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalXS } });
 
 export interface ResourceListProps<R extends ResourceName> {
   descriptor: ListDescriptor<R>;
@@ -107,10 +102,15 @@ export function ResourceList<R extends ResourceName>({
   const context: CellContext = useMemo(() => ({ t, language }), [t, language]);
   const columns = descriptor.columns.filter((column) => visible.has(column.key));
   const idOf = (row: Row<R>) => String(descriptor.rowId(row));
+  /** What the row's controls are called: the name the row shows. */
+  const controlName = (row: Row<R>) => shownRowName(row, columns, context, descriptor.rowName);
+  // The keyboard goes back to the grid when a question asked from it closes.
+  const grid = useRef<ListGridHandle>(null);
+  useFocusBackToGrid(pendingDelete !== null || confirmBulk, grid);
 
   // Client or server mode alike (registry `list.mode`): the rows of the page, the total, the pages.
   const list = useListData(descriptor, { query, sort, page: requestedPage, search, columns, context, locale: localeOf(language) });
-  const { pageRows, total, pageCount, page, rowsById } = list;
+  const { pageRows, total, page, rowsById } = list;
   // After a row switch flips, the rows keep their places until the focus leaves the table (useHeldRowOrder.ts).
   const heldRows = useHeldRowOrder(pageRows, idOf, rowsById, JSON.stringify([sort, page, search, query]));
   const shownRows = heldRows.rows;
@@ -208,7 +208,7 @@ export function ResourceList<R extends ResourceName>({
   } as const satisfies Record<Exclude<ControlColumn['kind'], 'actions'>, unknown>;
 
   const renderControl = (column: ControlColumn, row: Row<R>): ReactNode => {
-    const name = descriptor.rowName(row, language);
+    const name = controlName(row);
     if (column.kind !== 'actions') {
       const { isOn, onLabel, offLabel, nameLabel, changed, mutation } = rowSwitches[column.kind];
       const on = isOn(row);
@@ -217,7 +217,7 @@ export function ResourceList<R extends ResourceName>({
         mutation.mutate(
           { id: descriptor.rowId(row), on: next },
           {
-            onSuccess: () => notify.success(t(changed, { name })),
+            onSuccess: () => notify.success(t(changed, { name: descriptor.rowName(row, language) })),
             onError: (error) => notify.error(describeError(error, t, language)),
           },
         );
@@ -261,14 +261,15 @@ export function ResourceList<R extends ResourceName>({
   };
 
   const csvColumns = listCsvColumns(columns, context);
+  const addRecord = descriptor.add ? (onAdd ?? (() => navigate(descriptor.add!.path))) : undefined;
+  // Delete in the grid: the bulk delete's question (its warning when nothing is selected), or the row's own where there is no bulk delete.
+  const deleteKey = descriptor.bulkDelete ? askBulkDelete : canDelete ? (row: Row<R>) => setPendingDelete(row) : undefined;
 
   return (
-    <section className={styles.page} aria-labelledby="page-title">
-      <header className={styles.header}>
-        <Text as="h1" id="page-title" size={700} weight="semibold" className={styles.title}>
-          {title}
-        </Text>
-        <div className={styles.toolbar} role="toolbar" aria-label={t('list.toolbar')}>
+    <ListFrame
+      title={title}
+      toolbar={
+        <>
           {filters}
           <ListSearch value={search} onSearch={setSearch} />
           <ColumnChooser columns={descriptor.columns} visible={visible} onChange={setVisible} />
@@ -281,67 +282,58 @@ export function ResourceList<R extends ResourceName>({
             </Button>
           )}
           {descriptor.add && (
-            <Button appearance="primary" icon={<Add20Regular />} onClick={onAdd ?? (() => navigate(descriptor.add!.path))}>
+            <Button appearance="primary" icon={<Add20Regular />} onClick={addRecord}>
               {t(descriptor.add.label)}
             </Button>
           )}
-        </div>
-      </header>
+        </>
+      }
+      list={list}
+      // The table waits for the user's column choice, so its columns do not jump once it arrives.
+      tableReady={!columnsLoading}
+      table={{
+        columns,
+        rows: shownRows,
+        rowKey: idOf,
+        rowName: controlName,
+        selection: descriptor.bulkDelete ? { selected, onToggleRow: toggleRow, onTogglePage: togglePage } : undefined,
+        sort,
+        onSort: toggleSort,
+        canSort,
+        context,
+        renderControl,
+      }}
+      emptyText={search.trim() ? t('list.noResults', { term: search.trim() }) : t(descriptor.emptyText)}
+      onPageChange={setPage}
+      onOpenRow={editRow}
+      onDeleteKey={deleteKey}
+      onNew={addRecord}
+      onSurfaceBlur={heldRows.releaseOnLeave}
+      gridHandle={grid}
+      dialogs={
+        <>
+          <ConfirmDialog
+            open={pendingDelete !== null}
+            title={t('list.confirmDeleteTitle')}
+            message={pendingDelete ? t(descriptor.deleteQuestion ?? 'list.confirmDelete', { name: descriptor.rowName(pendingDelete, language) }) : ''}
+            confirmLabel={t('list.delete')}
+            busy={remove.isPending}
+            onConfirm={runDelete}
+            onCancel={() => setPendingDelete(null)}
+          />
+          <ConfirmDialog
+            open={confirmBulk}
+            title={t('list.confirmBulkTitle')}
+            message={t('list.confirmBulk', { number: selectedIds.length })}
+            confirmLabel={t('list.delete')}
+            busy={bulkRemove.isPending}
+            onConfirm={runBulkDelete}
+            onCancel={() => setConfirmBulk(false)}
+          />
+        </>
+      }
+    >
       {children}
-      {list.isError ? (
-        <ListLoadError error={list.error} onRetry={list.refetch} />
-      ) : (
-        // A focusable, named region: a keyboard user scrolls the wide table sideways with the arrow keys.
-        <div className={styles.surface} role="region" aria-labelledby="page-title" tabIndex={0} onBlur={heldRows.releaseOnLeave}>
-          {/* The table waits for the user's column choice, so its columns do not jump once it arrives. */}
-          {!columnsLoading && (
-            <ListTable
-              labelledBy="page-title"
-              busy={list.isFetching}
-              columns={columns}
-              rows={shownRows}
-              rowKey={idOf}
-              rowName={(row) => descriptor.rowName(row, language)}
-              selection={descriptor.bulkDelete ? { selected, onToggleRow: toggleRow, onTogglePage: togglePage } : undefined}
-              sort={sort}
-              onSort={toggleSort}
-              canSort={canSort}
-              context={context}
-              renderControl={renderControl}
-            />
-          )}
-          {(list.isPending || columnsLoading) && <Spinner className={styles.empty} label={t('app.loading')} />}
-          {list.isSuccess && total === 0 && (
-            <Text role="status" className={styles.empty}>
-              {search.trim() ? t('list.noResults', { term: search.trim() }) : t(descriptor.emptyText)}
-            </Text>
-          )}
-        </div>
-      )}
-      {total > 0 && (
-        <div className={styles.footer}>
-          <Text className={styles.muted}>{t('list.rowCount', { count: total, number: total })}</Text>
-          {total > PAGINATION_THRESHOLD && <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />}
-        </div>
-      )}
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title={t('list.confirmDeleteTitle')}
-        message={pendingDelete ? t(descriptor.deleteQuestion ?? 'list.confirmDelete', { name: descriptor.rowName(pendingDelete, language) }) : ''}
-        confirmLabel={t('list.delete')}
-        busy={remove.isPending}
-        onConfirm={runDelete}
-        onCancel={() => setPendingDelete(null)}
-      />
-      <ConfirmDialog
-        open={confirmBulk}
-        title={t('list.confirmBulkTitle')}
-        message={t('list.confirmBulk', { number: selectedIds.length })}
-        confirmLabel={t('list.delete')}
-        busy={bulkRemove.isPending}
-        onConfirm={runBulkDelete}
-        onCancel={() => setConfirmBulk(false)}
-      />
-    </section>
+    </ListFrame>
   );
 }

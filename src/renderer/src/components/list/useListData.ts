@@ -40,6 +40,12 @@ export interface PageState {
   pageCount: number;
   /** The page shown: the one asked for, or the last one when the list got shorter. */
   page: number;
+  /**
+   * Rows of the list before the first row on screen: the rows' places in the whole list
+   * (`aria-rowindex`). Not always the page's: while a server page loads, the page before stays on
+   * screen, and its rows keep their own places.
+   */
+  rowsBefore: number;
   isPending: boolean;
   isFetching: boolean;
   isSuccess: boolean;
@@ -68,6 +74,16 @@ export function queryStateOf(query: Pick<UseQueryResult, 'isPending' | 'isFetchi
     error: query.error,
     refetch: () => void query.refetch(),
   };
+}
+
+/**
+ * The page whose rows are on screen: `shown` once its answer is in; until then (the previous
+ * page's rows kept on screen while it loads) the page those rows came from.
+ */
+export function useRowsPage(shown: number, answered: boolean): number {
+  const [rowsPage, setRowsPage] = useState(shown);
+  if (answered && rowsPage !== shown) setRowsPage(shown);
+  return answered ? shown : rowsPage;
 }
 
 /** Pages of ROWS_PER_PAGE rows a list of `total` rows fills (at least one, which may be empty). */
@@ -138,6 +154,7 @@ function useClientListData<R extends ResourceName>(
     total: ordered.length,
     pageCount,
     page: shown,
+    rowsBefore: (shown - 1) * ROWS_PER_PAGE,
     rowsById,
     pageOf,
     isPending: list.isPending,
@@ -173,6 +190,7 @@ function useServerListData<R extends ResourceName>(
   const total = current.data?.count ?? 0;
   const pageCount = pageCountOf(total);
   if (current.data && !current.isPlaceholderData && current.data.count !== lastCount) setLastCount(current.data.count);
+  const rowsPage = useRowsPage(clampPage(shown, pageCount), current.data !== undefined && !current.isPlaceholderData);
 
   const nextArgs = shown < pageCount && current.data && !current.isPlaceholderData ? pageArgs(shown + 1) : null;
   const nextKey = nextArgs && JSON.stringify(nextArgs);
@@ -202,6 +220,7 @@ function useServerListData<R extends ResourceName>(
     total,
     pageCount,
     page: clampPage(shown, pageCount),
+    rowsBefore: (rowsPage - 1) * ROWS_PER_PAGE,
     rowsById,
     // The server answers one page: where another row is, it does not say.
     pageOf: () => undefined,

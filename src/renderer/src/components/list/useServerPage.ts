@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { ROWS_PER_PAGE } from '../../../../shared/constants';
-import { clampPage, pageCountOf, queryStateOf, type PageState } from './useListData';
+import { clampPage, pageCountOf, queryStateOf, useRowsPage, type PageState } from './useListData';
 
 /** What the page's request is: the screen's filters with this `limit` and `skip`. */
 export interface PageRange {
@@ -38,11 +38,14 @@ export function useServerPage<T, K extends QueryKey>(requestFor: (range: PageRan
   const total = current.data?.count ?? 0;
   const pageCount = pageCountOf(total);
   if (current.data && !current.isPlaceholderData && current.data.count !== lastCount) setLastCount(current.data.count);
+  const page = clampPage(shown, pageCount);
+  const rowsPage = useRowsPage(page, current.data !== undefined && !current.isPlaceholderData);
   return {
     rows: current.data?.results ?? NO_ROWS,
     total,
     pageCount,
-    page: clampPage(shown, pageCount),
+    page,
+    rowsBefore: (rowsPage - 1) * ROWS_PER_PAGE,
     ...queryStateOf(current),
   };
 }

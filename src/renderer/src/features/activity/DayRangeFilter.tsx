@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, Input } from '@fluentui/react-components';
 import { SEARCH_PAUSE_MS } from '../../../../shared/search-text';
+import { fieldMessage } from '../../components/form/fieldMessage';
 
 export interface DayRange {
   /** yyyy-MM-dd, or '' for none. */
@@ -55,7 +56,7 @@ export function DayRangeFilter({ range, onChange, className }: { range: DayRange
   const field = (edge: Edge) => {
     const message = refused === edge ? t(edge === 'to' ? 'activity.toBeforeFrom' : 'activity.fromAfterTo') : undefined;
     return (
-      <Field label={t(edge === 'from' ? 'activity.from' : 'activity.to')} validationState={message ? 'error' : 'none'} validationMessage={message} className={className}>
+      <Field label={t(edge === 'from' ? 'activity.from' : 'activity.to')} validationState={message ? 'error' : 'none'} validationMessage={fieldMessage(message)} className={className}>
         <Input
           type="date"
           value={draft[edge]}

@@ -50,15 +50,23 @@ export interface ChannelTabsProps<V extends string> {
   tabs: ReadonlyArray<ChannelTab<V>>;
   selected: V;
   onSelect(value: V): void;
+  /** The ids of the tabs and of their panels start with it (`channelTabIds`). */
+  idPrefix: string;
   'aria-labelledby': string;
+}
+
+/** A tab's id and its panel's: the caller draws each panel, with `role="tabpanel"`, under `panel`. */
+export function channelTabIds(idPrefix: string, value: string): { tab: string; panel: string } {
+  return { tab: `${idPrefix}-tab-${value}`, panel: `${idPrefix}-panel-${value}` };
 }
 
 /**
  * A small tab list (WAI-ARIA tabs pattern: one tab in the Tab order, arrow keys move and select,
- * mirrored right to left; Home and End). The login screen's mobile/email switch: Fluent's TabList
- * would bring its focus manager to the first screen's JavaScript for two tabs.
+ * mirrored right to left; Home and End; each tab `aria-controls` its panel, which the caller
+ * draws). The login screen's mobile/email switch: Fluent's TabList would bring its focus manager
+ * to the first screen's JavaScript for two tabs.
  */
-export function ChannelTabs<V extends string>({ tabs, selected, onSelect, ...labelledBy }: ChannelTabsProps<V>) {
+export function ChannelTabs<V extends string>({ tabs, selected, onSelect, idPrefix, ...labelledBy }: ChannelTabsProps<V>) {
   const styles = useStyles();
   const rtl = useDirection() === 'rtl';
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -83,9 +91,12 @@ export function ChannelTabs<V extends string>({ tabs, selected, onSelect, ...lab
     <div role="tablist" className={styles.list} {...labelledBy}>
       {tabs.map((tab, index) => {
         const isSelected = tab.value === selected;
+        const ids = channelTabIds(idPrefix, tab.value);
         return (
           <button
             key={tab.value}
+            id={ids.tab}
+            aria-controls={ids.panel}
             ref={(element) => {
               buttons.current[index] = element;
             }}

@@ -7,9 +7,10 @@ import { UAE_MOBILE_PLACEHOLDER } from '../../../../shared/constants';
 import type { OtpSent, SendOtpArgs } from '../../../../shared/ipc';
 import { EMAIL_MAX_LENGTH, checkEmail, checkMobileNumber, identityChannels, type IdentityChannel, type SignInCheck } from '../../../../shared/sign-in-checks';
 import { call, isAppError } from '../../api/backoffice';
+import { fieldMessage } from '../../components/form/fieldMessage';
 import { translateMessage } from '../../i18n';
 import { languageAtom } from '../../state/preferences';
-import { ChannelTabs } from './ChannelTabs';
+import { ChannelTabs, channelTabIds } from './ChannelTabs';
 import { toAsciiDigits } from './digits';
 import { usePendingCall } from './usePendingCall';
 
@@ -80,10 +81,16 @@ export function IdentityStep({ defaultValues, purpose, onSent, onError }: Identi
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   const switchLabelId = useId();
+  const tabsId = useId();
   const identityInput = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState(defaultValues);
-  /** The message at the field (an i18n key or the server's text); undefined: none. */
-  const [fieldMessage, setFieldMessage] = useState<string>();
+  /**
+   * The message at the field (an i18n key or the server's text; undefined: none), and whether a
+   * submit put it there: that one is an alert (the focus is often in the field already, so moving
+   * it there says nothing), while the message that follows the typing after it is read with the field.
+   */
+  const [message, setMessage] = useState<{ text: string; fromSubmit: boolean }>();
+  const setFieldMessage = (text: string | undefined, fromSubmit = false) => setMessage(text === undefined ? undefined : { text, fromSubmit });
   /** After a first attempt, the field is checked again as the user types (as forms of the kit do). */
   const [attempted, setAttempted] = useState(false);
   const channel = values.channel;
@@ -97,8 +104,8 @@ export function IdentityStep({ defaultValues, purpose, onSent, onError }: Identi
     identityInput.current?.focus();
   }, []);
 
-  const showFieldMessage = (message: string) => {
-    setFieldMessage(message);
+  const showFieldMessage = (text: string) => {
+    setFieldMessage(text, true);
     identityInput.current?.focus();
   };
 
@@ -156,6 +163,7 @@ export function IdentityStep({ defaultValues, purpose, onSent, onError }: Identi
           {purpose?.switchLabel ?? t('login.signInBy')}
         </Text>
         <ChannelTabs
+          idPrefix={tabsId}
           aria-labelledby={switchLabelId}
           tabs={identityChannels.map((value) => ({ value, label: t(identityInputs[value].label), icon: identityInputs[value].icon }))}
           selected={channel}
@@ -163,26 +171,37 @@ export function IdentityStep({ defaultValues, purpose, onSent, onError }: Identi
         />
       </div>
 
-      <Field
-        // One field per channel: switching remounts it, so each keeps its own value.
-        key={channel}
-        label={t(input.label)}
-        required
-        validationMessage={translateMessage(t, fieldMessage)}
-      >
-        <Input
-          ref={identityInput}
-          name={input.name}
-          value={values[input.name]}
-          onChange={(_event, data) => changeValue(data.value)}
-          {...input.attributes}
-          dir="ltr"
-          input={{ className: ltrClass }}
-          size="large"
-          contentBefore={input.icon}
-          readOnly={busy}
-        />
-      </Field>
+      {identityChannels.map((value) => {
+        // One panel per tab (its `aria-controls`), each with its own field; the other tab's is hidden.
+        // Not named after its tab (`aria-labelledby`): the field in it says the same words, so a screen
+        // reader would say 'Mobile Number' twice, and a search by that label would find two things.
+        const ids = channelTabIds(tabsId, value);
+        const shown = value === channel;
+        const text = shown && message ? translateMessage(t, message.text) : undefined;
+        const panelInput = identityInputs[value];
+        return (
+          <div key={value} role="tabpanel" id={ids.panel} hidden={!shown}>
+            <Field
+              label={t(panelInput.label)}
+              required
+              validationMessage={text !== undefined && message?.fromSubmit ? text : fieldMessage(text)}
+            >
+              <Input
+                ref={shown ? identityInput : undefined}
+                name={panelInput.name}
+                value={values[panelInput.name]}
+                onChange={(_event, data) => changeValue(data.value)}
+                {...panelInput.attributes}
+                dir="ltr"
+                input={{ className: ltrClass }}
+                size="large"
+                contentBefore={panelInput.icon}
+                readOnly={busy}
+              />
+            </Field>
+          </div>
+        );
+      })}
 
       <Button
         type="submit"

@@ -1,5 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
-import { Input, makeStyles, tokens, type FieldControlProps } from '@fluentui/react-components';
+import { FieldContextProvider, Input, makeStyles, tokens, type FieldControlProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { digitsOf } from './digits';
 
@@ -41,6 +41,10 @@ export interface OtpInputProps {
  * Backspace on an empty box goes back and clears it, arrow keys / Home / End move, pasting
  * the whole code into any box fills every box; anything but digits is ignored. Arabic-Indic
  * digits are accepted. The boxes read left to right in both languages, as numbers do.
+ *
+ * The Field's wiring is the group's (its label names the group, its message describes it); each
+ * box has its own id, the first the one the label points at (a click on it starts the code): a
+ * Fluent Input inside a Field takes the Field's id, so the four boxes and the group shared one.
  */
 export function OtpInput({ value, onChange, onBlur, readOnly = false, firstBoxRef, fieldProps }: OtpInputProps) {
   const styles = useStyles();
@@ -138,39 +142,42 @@ export function OtpInput({ value, onChange, onBlur, readOnly = false, firstBoxRe
       role="group"
       dir="ltr"
       className={styles.group}
-      id={fieldProps?.id}
       aria-labelledby={fieldProps?.['aria-labelledby']}
       aria-describedby={fieldProps?.['aria-describedby']}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
       }}
     >
-      {value.map((digit, index) => (
-        <Input
-          key={index}
-          ref={(element) => {
-            boxes.current[index] = element;
-            if (index === 0 && firstBoxRef) {
-              if (typeof firstBoxRef === 'function') firstBoxRef(element);
-              else firstBoxRef.current = element;
-            }
-          }}
-          className={styles.box}
-          input={{ className: styles.digit }}
-          size="large"
-          value={digit}
-          inputMode="numeric"
-          autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          maxLength={1}
-          readOnly={readOnly}
-          aria-label={t('login.digit', { index: index + 1, count: length })}
-          aria-invalid={fieldProps?.['aria-invalid'] === true || fieldProps?.['aria-invalid'] === 'true' ? true : undefined}
-          onKeyDown={onKeyDown(index)}
-          onPaste={onPaste(index)}
-          onFocus={(event) => event.currentTarget.select()}
-          onChange={(_event, data) => onInput(index, data.value)}
-        />
-      ))}
+      <FieldContextProvider value={undefined}>
+        {value.map((digit, index) => (
+          <Input
+            key={index}
+            id={fieldProps?.id && (index === 0 ? fieldProps.id : `${fieldProps.id}-${index + 1}`)}
+            ref={(element) => {
+              boxes.current[index] = element;
+              if (index === 0 && firstBoxRef) {
+                if (typeof firstBoxRef === 'function') firstBoxRef(element);
+                else firstBoxRef.current = element;
+              }
+            }}
+            className={styles.box}
+            input={{ className: styles.digit }}
+            size="large"
+            value={digit}
+            inputMode="numeric"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            maxLength={1}
+            readOnly={readOnly}
+            aria-label={t('login.digit', { index: index + 1, count: length })}
+            aria-invalid={fieldProps?.['aria-invalid'] === true || fieldProps?.['aria-invalid'] === 'true' ? true : undefined}
+            aria-required={fieldProps?.['aria-required']}
+            onKeyDown={onKeyDown(index)}
+            onPaste={onPaste(index)}
+            onFocus={(event) => event.currentTarget.select()}
+            onChange={(_event, data) => onInput(index, data.value)}
+          />
+        ))}
+      </FieldContextProvider>
     </div>
   );
 }

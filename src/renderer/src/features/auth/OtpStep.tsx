@@ -7,6 +7,7 @@ import { OTP_LENGTH } from '../../../../shared/constants';
 import type { OtpSent, SendOtpArgs } from '../../../../shared/ipc';
 import { checkOtpCode } from '../../../../shared/sign-in-checks';
 import { call, isAppError } from '../../api/backoffice';
+import { fieldMessage } from '../../components/form/fieldMessage';
 import { useMirrorClass } from '../../components/useDirection';
 import { formatWait, translateMessage } from '../../i18n';
 import { languageAtom } from '../../state/preferences';
@@ -84,6 +85,8 @@ export function OtpStep({ identity, purpose, destination, deadline, onChangeIden
   const [digits, setDigits] = useState(emptyCode);
   /** The message at the code (an i18n key); undefined: none. */
   const [codeMessage, setCodeMessage] = useState<string>();
+  /** A submit put it there: an alert, unlike the message that follows the typing after it (IdentityStep says why). */
+  const [codeAlert, setCodeAlert] = useState(false);
   /** After a first attempt, the code is checked again as the user types. */
   const [attempted, setAttempted] = useState(false);
   /** A new code was sent: said next to 'Resend code' (no toast: the login screen has no toaster). */
@@ -115,11 +118,13 @@ export function OtpStep({ identity, purpose, destination, deadline, onChangeIden
     if (attempted) {
       const checked = checkOtpCode(next.join(''));
       setCodeMessage(checked.ok ? undefined : checked.message);
+      setCodeAlert(false);
     }
   };
 
   const submit = async () => {
     setAttempted(true);
+    setCodeAlert(true);
     const checked = checkOtpCode(digits.join(''));
     if (!checked.ok) {
       setCodeMessage(checked.message);
@@ -201,7 +206,7 @@ export function OtpStep({ identity, purpose, destination, deadline, onChangeIden
         </Button>
       </div>
 
-      <Field className={styles.codeField} label={t('login.codeLabel')} required validationMessage={translateMessage(t, codeMessage)}>
+      <Field className={styles.codeField} label={t('login.codeLabel')} required validationMessage={codeAlert ? translateMessage(t, codeMessage) : fieldMessage(translateMessage(t, codeMessage))}>
         {(fieldProps) => (
           <OtpInput value={digits} onChange={changeDigits} readOnly={verifying} firstBoxRef={firstBox} fieldProps={fieldProps} />
         )}

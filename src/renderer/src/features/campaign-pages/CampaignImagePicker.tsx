@@ -17,6 +17,7 @@ import { describeError } from '../../i18n/errors';
 import { translateMessage } from '../../i18n';
 import { languageAtom } from '../../state/preferences';
 import type { CampaignFormValues, CampaignImage, CampaignImageField } from './campaignForm';
+import { fieldMessage } from '../../components/form/fieldMessage';
 
 const useStyles = makeStyles({
   body: { position: 'relative', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
@@ -108,7 +109,7 @@ export function CampaignImagePicker({ control, name, label, progress, progressLa
       label={label}
       required
       validationState={message ? 'error' : 'none'}
-      validationMessage={message}
+      validationMessage={refusal ? message : fieldMessage(message)}
       hint={t('image.hint')}
     >
       {(control) => (

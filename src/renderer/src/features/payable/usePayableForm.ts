@@ -11,8 +11,14 @@
  * An edit has its History panel (`page.history`): 'Restore this version' puts that version's
  * values in the form and sends them as an edit (its payment lists through the same payment calls,
  * its main data always, carrying the entry restored), from the same baseline and version.
+ *
+ * Like every kit form, it keeps a crash-safe draft (components/form/drafts/useFormDraft.tsx) and
+ * offers it back when it opens. A draft restored over a newer record sends its first step with the
+ * version it was typed on, so it meets the 409 and the compare view (yours and theirs per field,
+ * a payment section as one field); the choices are then planned from the current record and sent.
+ * Saved, cancelled or left with Escape, it returns to the list's address it was opened from.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createElement, Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,10 +26,13 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { PaymentOwner } from '../../../../shared/ipc';
-import type { ResourceCreateBodies, ResourceRecords, ResourceUpdateBodies } from '../../../../shared/registry';
+import { entryOf, type ResourceCreateBodies, type ResourceRecords, type ResourceUpdateBodies } from '../../../../shared/registry';
 import { AppError, call, createRecord, isAppError, updateRecord } from '../../api/backoffice';
 import { listQuery, queryKeys, recordQuery } from '../../api/queries';
 import { useUnsavedChangesGuard } from '../../components/form/useUnsavedChangesGuard';
+import { focusListWhenShown, rowLabelsOf, useListReturnAddress } from '../../components/form/drafts/listReturn';
+import { useDraftConflict } from '../../components/form/drafts/useDraftConflict';
+import { useFormDraft } from '../../components/form/drafts/useFormDraft';
 import { rememberFormSchema } from '../../components/form/fieldLimits';
 import { useInvalidSubmitReport } from '../../components/form/invalidSubmit';
 import { useNotify } from '../../components/notify';
@@ -69,6 +78,11 @@ const PART_FAILED: Record<Exclude<SavePart, 'main'>, TranslationKey> = {
   cc: 'projectForm.ccFailed',
 };
 
+/** The compare view's fields: a payment section's switch and what it holds are one field, named as the form names the switch. */
+const PAYMENT_SECTIONS = { sms: 'smsOn', bank: 'bankOn', cc_url: 'ccOn' } as const;
+/** Form keys under the API's names (their labels in record-history/fieldLabels.ts). */
+const API_NAMES = { act_id: 'actid', target_amount: 'targetAmount', collected_amount: 'collectedAmount' } as const;
+
 /** One step of an edit, sent with the version it was planned from; the answer is the record now. The main data carries the history entry a restore restores. */
 function sendStep<O extends PaymentOwner>(owner: O, id: number, step: EditStep<ResourceUpdateBodies[O]>, version: number, restoredFrom?: string): Promise<RecordOf<O>> {
   if (step.part === 'main') return updateRecord(owner, id, { ...step.body, version }, restoredFrom);
@@ -112,27 +126,56 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
   const [conflictOpen, setConflictOpen] = useState(false);
   /** A step was refused because someone else changed the record: the stale-record bar shows. */
   const [stale, setStale] = useState(false);
+  /** The record the form was filled from (an edit or a duplicate), once it is. */
+  const [filled, setFilled] = useState<RecordOf<O> | null>(null);
 
   // Fill the form once, when the record first arrives (a later refetch must not undo typing).
   useEffect(() => {
     if (!record || baseline.current) return;
     baseline.current = record;
     form.reset(withOrganization(options.toValues(record, mode === 'edit' ? 'edit' : 'duplicate')));
+    setFilled(record);
     // Only the first record fills the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [record]);
 
-  const guard = useUnsavedChangesGuard(form.formState.isDirty && !done);
+  const listPath = entryOf(owner).screens?.list;
+  const returnAddress = useListReturnAddress(listPath);
+  /** After leaving for the list: the keyboard on this record's row (as `shown` names it), else the add button. */
+  const focusListFor = useCallback(
+    (shown: object | undefined) => {
+      if (listPath) focusListWhenShown({ listPath, rowLabels: rowLabelsOf(shown, (name) => t('list.editRow', { name })) });
+    },
+    [listPath, t],
+  );
+  const draft = useFormDraft({
+    form,
+    draftKey: `${owner}:${mode}:${id ?? 'new'}`,
+    ready: !needsRecord || filled !== null,
+    recordVersion: mode === 'edit' && filled ? filled.version : null,
+    done,
+  });
+  const dirty = form.formState.isDirty && !done;
+  const guard = useUnsavedChangesGuard(dirty, {
+    onDiscard: () => {
+      draft.remove();
+      focusListFor(mode === 'edit' ? (baseline.current ?? undefined) : undefined);
+    },
+    listReturn: listPath && returnAddress ? { listPath, address: returnAddress } : undefined,
+  });
 
   const finish = useCallback(
-    (message: TranslationKey) => {
+    (message: TranslationKey, saved: RecordOf<O> | undefined) => {
+      draft.remove();
       setDone(true);
       void client.invalidateQueries({ queryKey: queryKeys.resource(owner) });
       notify.success(t(message));
       guard.allowNextNavigation();
+      // Asked for while the form still shows; the list takes the keyboard once it does.
+      focusListFor(saved);
       options.onSaved();
     },
-    [client, owner, notify, t, guard, options],
+    [draft, client, owner, notify, t, guard, options, focusListFor],
   );
 
   /** The failure in words: which part, and why (a stale record's Reload is the bar's). */
@@ -163,18 +206,25 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
         setFormError(allAtFields ? t('errors.validation') : describeError(error, t, language));
         return;
       }
-      finish(options.messages.created);
+      // Back on the list, the keyboard goes to the add button (a new row may be on any page).
+      finish(options.messages.created, undefined);
     },
     [owner, options, form, t, language, finish],
   );
+
+  /** A conflict of a restored draft opens the compare view (set below; the steps are planned before it is). */
+  const openCompare = useRef<() => void>(() => undefined);
 
   /** One step of an edit: its answer is the new baseline; false when it failed. */
   const send = useCallback(
     async (recordId: number, step: EditStep<ResourceUpdateBodies[O]>, restoredFrom?: string) => {
       const before = baseline.current!;
+      // A restored draft typed on an older version says so with its first step: the 409 and the compare view.
+      const typedOn = draft.typedOnVersion();
       try {
-        const answer = await sendStep(owner, recordId, step, before.version, restoredFrom);
+        const answer = await sendStep(owner, recordId, step, typedOn ?? before.version, restoredFrom);
         baseline.current = answer;
+        if (typedOn !== null) draft.settle();
         if (step.part === 'sms') {
           // The added rows are saved now: they take the ids the server gave them.
           for (const [index, serverId] of addedRowIds(before.sms_payment, answer.sms_payment, step.addedRows)) {
@@ -191,12 +241,15 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
             if (field) form.setError(field as FieldPath<V>, { type: 'server', message });
           }
         }
-        if (isAppError(error, 'conflict')) setStale(true);
+        if (isAppError(error, 'conflict')) {
+          setStale(true);
+          if (typedOn !== null) openCompare.current();
+        }
         setFormError(failure(step.part, error));
         return false;
       }
     },
-    [owner, form, failure],
+    [owner, form, failure, draft],
   );
 
   /** The steps of an edit of the form's values, one after the other; false at the first that fails. */
@@ -215,7 +268,7 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
   );
 
   const update = useCallback(async () => {
-    if (await sendEdit()) finish(options.messages.updated);
+    if (await sendEdit()) finish(options.messages.updated, baseline.current ?? undefined);
   }, [sendEdit, finish, options.messages.updated]);
 
   /** The form filled from a record the server answered, which becomes the baseline. */
@@ -234,13 +287,14 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
     setFormError(null);
     try {
       fillFrom((await client.fetchQuery({ ...recordQuery(owner, id ?? 0), staleTime: 0 })) as RecordOf<O>);
+      draft.rebase();
       setStale(false);
       return true;
     } catch (error) {
       setFormError(describeError(error, t, language));
       return false;
     }
-  }, [client, owner, id, fillFrom, t, language]);
+  }, [client, owner, id, fillFrom, t, language, draft]);
 
   /**
    * 'Restore this version' (the History panel): the version's values in the form, sent as an edit.
@@ -266,13 +320,14 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
       }
       if (!saved) return false;
       fillFrom(baseline.current!);
+      draft.rebase();
       void client.invalidateQueries({ queryKey: queryKeys.resource(owner) });
       notify.success(t('history.restored'));
       return true;
     },
     // withOrganization is '' in an edit, the only mode with a history.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [options, form, sendEdit, reportInvalid, fillFrom, client, owner, notify, t],
+    [options, form, sendEdit, reportInvalid, fillFrom, client, owner, notify, t, draft],
   );
 
   /** Duplicating a project into an organization and category that already have an active one asks first. */
@@ -320,6 +375,50 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
 
   const onSubmit = (event?: React.BaseSyntheticEvent) => form.handleSubmit(onValid, reportInvalid)(event).catch(() => undefined);
 
+  /**
+   * The compare view (a 409 of a restored draft, or the stale-record bar's Compare): yours and the
+   * current record's per field; its Save makes the current record the baseline and the form's
+   * start, puts the values kept in the form and sends them as an edit planned from it. An SMS row
+   * kept that the server no longer has is added again, as a restored version's is.
+   */
+  const compare = useDraftConflict<RecordOf<O>>({
+    resource: owner,
+    aliases: PAYMENT_SECTIONS,
+    apiNames: API_NAMES,
+    fetchCurrent: async () => {
+      setFormError(null);
+      try {
+        return (await client.fetchQuery({ ...recordQuery(owner, id ?? 0), staleTime: 0 })) as RecordOf<O>;
+      } catch (error) {
+        setFormError(t('drafts.compareFailed', { reason: describeError(error, t, language) }));
+        return undefined;
+      }
+    },
+    yours: () => form.getValues(),
+    theirs: (current) => withOrganization(options.toValues(current, 'edit')),
+    base: () => draft.draftBase ?? (filled ? withOrganization(options.toValues(filled, 'edit')) : null),
+    apply: (current, merged) => {
+      const kept = new Set(current.sms_payment.map((row) => row.id));
+      const sms = (merged.sms as V['sms']).map((row) => (row.serverId !== null && !kept.has(row.serverId) ? { ...row, serverId: null } : row));
+      baseline.current = current;
+      draft.settle();
+      setStale(false);
+      form.reset(withOrganization(options.toValues(current, 'edit')));
+      form.reset({ ...(merged as V), sms }, { keepDefaultValues: true });
+      void onSubmit();
+    },
+  });
+  useEffect(() => {
+    openCompare.current = compare.open;
+  });
+
+  /** Cancel and Escape: back to the list's address; a form with changes asks first (the guard, whose Discard puts the keyboard on the list). */
+  const cancel = (navigate: (to: string) => void) => {
+    if (!listPath) return;
+    if (!dirty) focusListFor(mode === 'edit' ? (baseline.current ?? undefined) : undefined);
+    navigate(returnAddress ?? listPath);
+  };
+
   const conflict = {
     open: conflictOpen,
     onContinue: () => {
@@ -342,8 +441,10 @@ export function usePayableForm<O extends PaymentOwner, V extends PayableFormValu
           ? describeError(loaded.error, t, language)
           : null,
     onRetryLoad: () => void loaded.refetch(),
-    guardDialog: guard.dialog,
-    staleRecord: stale ? { onReload: reload } : null,
+    /** The unsaved-changes question, the draft's restore question and the compare view. */
+    guardDialog: createElement(Fragment, null, guard.dialog, draft.dialog, compare.dialog),
+    staleRecord: stale ? { onReload: reload, onCompare: mode === 'edit' ? compare.open : undefined } : null,
+    onCancel: listPath ? cancel : undefined,
     /** The record's History panel (an edit). */
     history:
       mode === 'edit' && id !== null

@@ -13,6 +13,7 @@ import type { Language } from '../../../../shared/constants';
 import { localeOf, translateMessage } from '../../i18n';
 import { languageAtom } from '../../state/preferences';
 import { dayOfDate, dateOfDay } from './reportDay';
+import { fieldMessage } from '../../components/form/fieldMessage';
 
 interface ReportDateFieldProps<T extends FieldValues> {
   /** The form: its control, and its errors for a typed text that is not a day. */
@@ -73,7 +74,7 @@ export function ReportDateField<T extends FieldValues>({ form, name, label, requ
   const day = typeof value === 'string' ? value : '';
 
   return (
-    <Field label={label} required={required} validationState={message ? 'error' : 'none'} validationMessage={message}>
+    <Field label={label} required={required} validationState={message ? 'error' : 'none'} validationMessage={fieldMessage(message)}>
       <DatePicker
         ref={ref}
         value={dateOfDay(day)}

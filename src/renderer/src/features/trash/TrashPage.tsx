@@ -97,6 +97,8 @@ export default function TrashPage() {
   return (
     <ServerPagedTable
       title={title}
+      // Delete in the grid asks to delete the selection for good, as the toolbar's button does.
+      onDeleteKey={withSelection(() => setConfirmingPurge(true))}
       toolbar={
         <>
           <Button

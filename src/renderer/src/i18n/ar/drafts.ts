@@ -1,0 +1,32 @@
+import type { Dictionary } from '../en';
+
+export const drafts: Dictionary['drafts'] = {
+  restoreTitle: 'تغييرات غير محفوظة',
+  restoreQuestion: 'هل تريد استعادة تغييراتك غير المحفوظة من {{time}}؟',
+  restore: 'استعادة',
+  discard: 'تجاهل',
+  restored: 'عادت تغييراتك غير المحفوظة إلى النموذج.',
+  discarded: 'تم تجاهل التغييرات غير المحفوظة.',
+  signInTitle: 'لديك تغييرات غير محفوظة',
+  signInMessage: 'لم تُحفظ هذه النماذج عند إغلاق التطبيق آخر مرة. افتح أحدها لاستعادة تغييراته.',
+  draftSaved: 'تغييرات من {{time}}',
+  open: 'فتح',
+  openDraft: 'فتح {{title}} ({{time}})',
+  later: 'لاحقًا',
+  compare: 'مقارنة',
+  compareTitle: 'حفظ شخص آخر هذا السجل',
+  compareIntro:
+    'أُجريت تغييراتك على نسخة أقدم من هذا السجل، وقد حفظه شخص آخر بعد ذلك. اختر لكل حقل قيمتك أو قيمتهم، ثم احفظ.',
+  compareNothing: 'حفظ شخص آخر هذا السجل، لكن لا يختلف أي حقل في هذا النموذج عن قيمتك. احفظ لتخزين نسختك.',
+  compareField: '{{field}}',
+  yours: 'قيمتك',
+  theirs: 'قيمتهم',
+  keepYours: 'الإبقاء على قيمتك',
+  keepTheirs: 'الإبقاء على قيمتهم',
+  saveChoices: 'حفظ',
+  compareFailed: 'تعذّرت قراءة السجل الحالي: {{reason}}',
+  empty: '(فارغ)',
+  on: 'مفعّل',
+  off: 'متوقف',
+  rowSeparator: ' · ',
+};
