@@ -36,6 +36,8 @@ export function useSignedInApp(onStart: (app: SignedInApp) => unknown, options: 
     await onStart(app);
   });
   beforeEach(async () => {
+    // Before a sign-in too: the app offers an admin's drafts when it starts signed in.
+    await discardDrafts(app!);
     await backToStart(app!, options.identity ?? ADMIN);
     await chooseTopBarOrganization(app!.page, options.organization?.() ?? en.shell.allOrganizations);
     await discardDrafts(app!);

@@ -72,7 +72,7 @@ const bodyRows = () => list.bodyRows(page);
  * A header cell by its text. (Chromium exposes the first header after the selection cell, a
  * `td`, as a row header rather than a column header, so the role cannot be used here.)
  */
-const columnHeader = (name: string) => page.getByRole('table').locator('thead th').filter({ hasText: new RegExp(`^${name}$`) });
+const columnHeader = (name: string) => page.getByRole('grid').locator('thead th').filter({ hasText: new RegExp(`^${name}$`) });
 const statusOf = (banner: Banner) => page.getByRole('switch', { name: en.list.statusOf.replace('{{name}}', banner.nameAR) });
 const form = () => page.locator('form');
 const textbox = (label: string) => form().getByRole('textbox', { name: label });
@@ -105,7 +105,7 @@ describe('banners list', () => {
     await setActive(active, true);
     await openList();
     await expect.poll(() => bodyRows().count()).toBe(4);
-    const states = await page.getByRole('table').getByRole('switch').evaluateAll((switches) => switches.map((element) => (element as HTMLInputElement).checked));
+    const states = await page.getByRole('grid').getByRole('switch').evaluateAll((switches) => switches.map((element) => (element as HTMLInputElement).checked));
     expect(states).toContain(true);
     expect(states).toContain(false);
     // Every active row comes before every inactive one.

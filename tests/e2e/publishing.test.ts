@@ -157,7 +157,7 @@ describe('publishing', () => {
     await expect.poll(() => line.innerText(), { timeout: 20_000 }).toMatch(/^Published/);
     expect(await line.innerText()).not.toContain(en.publishing.unpublishedNote);
 
-    const toggle = page.getByRole('switch', { name: `Status of ${project.nameEN}`, exact: true });
+    const toggle = page.getByRole('switch', { name: `Status of ${project.nameAR}`, exact: true });
     await toggle.click();
     await expectVisibleText(page, "Project's status has been changed successfully.");
     await expect.poll(() => line.innerText()).toContain(en.publishing.unpublishedNote);

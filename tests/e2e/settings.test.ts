@@ -21,6 +21,8 @@ let second: PlatformServerProcess | undefined;
 let nowhere: HeldAddress | undefined;
 let page: Page;
 const ONLY_ON_SECOND = 'Activity only the second server has';
+/** Its Arabic name: the activities list shows the Arabic names (the English column is hidden by default). */
+const ONLY_ON_SECOND_AR = 'نشاط الخادم الثاني';
 
 beforeAll(async () => {
   const [started, other, held] = await Promise.all([launchApp(), startPlatformServerProcess(), holdAddress()]);
@@ -31,7 +33,7 @@ beforeAll(async () => {
   const api = await apiSession(second.url, ADMIN.mobile);
   const created = await api.send('POST', '/activities', {
     intID: 901,
-    nameAR: 'نشاط الخادم الثاني',
+    nameAR: ONLY_ON_SECOND_AR,
     nameEN: ONLY_ON_SECOND,
     infoAR: 'وصف',
     infoEN: 'Info',
@@ -92,7 +94,7 @@ describe('settings', () => {
     await saveAndReload();
     await signInAgainst(second!.url);
     await openActivities();
-    await page.getByRole('gridcell', { name: ONLY_ON_SECOND }).first().waitFor();
+    await page.getByRole('gridcell', { name: ONLY_ON_SECOND_AR }).first().waitFor();
 
     // From the shell: the settings say which server is in force; emptied, local mode again.
     await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.nav.appSettings }).click();
@@ -105,9 +107,9 @@ describe('settings', () => {
     await openActivities();
     // The list has loaded (a seeded activity both servers have), without the second server's own.
     const local = await apiSession(app!.host.serverUrl, ADMIN.mobile);
-    const seeded = ((await (await local.get('/activities')).json()) as { data: { activities: { nameEN: string }[] } }).data.activities[0]!;
-    await page.getByRole('gridcell', { name: seeded.nameEN }).first().waitFor();
-    expect(await page.getByRole('gridcell', { name: ONLY_ON_SECOND }).count()).toBe(0);
+    const seeded = ((await (await local.get('/activities')).json()) as { data: { activities: { nameAR: string }[] } }).data.activities[0]!;
+    await page.getByRole('gridcell', { name: seeded.nameAR }).first().waitFor();
+    expect(await page.getByRole('gridcell', { name: ONLY_ON_SECOND_AR }).count()).toBe(0);
   });
 
   it('refuses an address that is not one, in place', async () => {

@@ -1,6 +1,5 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -16,12 +15,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Dismiss20Regular, HeartCircle24Filled, Open16Regular } from '@fluentui/react-icons';
-import { call, isAppError } from '../api/backoffice';
 import { appConfigQuery } from '../api/queries';
-import { useNotify } from '../components/notify';
+import { useOpenConfiguredLink } from '../components/useOpenConfiguredLink';
 import { useMirrorClass } from '../components/useDirection';
-import { describeError } from '../i18n/errors';
-import { languageAtom } from '../state/preferences';
 import { useCurrentScreen } from '../screens/currentScreen';
 import { menu, type MenuExternalLink, type MenuLink } from './routes';
 
@@ -144,32 +140,15 @@ function MenuSection({ label, items, renderLink }: { label: string; items: MenuL
 function ExternalLink({ item }: { item: MenuExternalLink }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const language = useAtomValue(languageAtom);
-  const notify = useNotify();
   const mirror = useMirrorClass();
   const hintId = useId();
-  const queryClient = useQueryClient();
   const config = useQuery(appConfigQuery);
   const url = config.data?.[item.urlFrom] ?? '';
-  const open = useMutation({
-    mutationFn: async () => {
-      // The configuration normally is loaded already; otherwise wait for it.
-      const address = (await queryClient.fetchQuery(appConfigQuery))[item.urlFrom];
-      if (!address) return { opened: false, reason: 'unconfigured' as const };
-      return { ...(await call('link:openExternal', { url: address })), reason: 'refused' as const };
-    },
-    onSuccess: (result) => {
-      if (!result.opened) notify.error(t(result.reason === 'unconfigured' ? 'shell.linkUnavailable' : 'shell.linkRefused'));
-    },
-    // A lost session shows the login with its own notice.
-    onError: (error) => {
-      if (!isAppError(error, 'unauthorized')) notify.error(describeError(error, t, language));
-    },
-  });
+  const open = useOpenConfiguredLink();
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    if (!open.isPending) open.mutate();
+    if (!open.isPending) open.mutate(item.urlFrom);
   };
 
   return (

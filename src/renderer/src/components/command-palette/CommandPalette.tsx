@@ -33,7 +33,8 @@ import { filterEntries, PALETTE_GROUP_LIMIT, prepareEntries } from './paletteFil
 import { screenTargets, type PaletteMenuNode, type PaletteScreen } from './paletteScreens';
 import { shortcutHelpOpenAtom } from './paletteState';
 import { readRecent, rememberRecent, RECENT_MAX, type RecentItem } from './recentItems';
-import { useOpenConfiguredLink, usePaletteActions, type RunnableEntry } from './usePaletteActions';
+import { usePaletteActions, type RunnableEntry } from './usePaletteActions';
+import { useOpenConfiguredLink } from '../useOpenConfiguredLink';
 import { useRecordSearch } from './useRecordSearch';
 
 const useStyles = makeStyles({
@@ -85,7 +86,7 @@ export default function CommandPalette({ open, onClose, menu, screens }: Command
   const admin = useAtomValue(currentUserAtom)?.objectId ?? '';
   const setHelpOpen = useSetAtom(shortcutHelpOpenAtom);
   const [organizationId, setOrganizationId] = useAtom(selectedOrganizationIdAtom);
-  const openConfiguredLink = useOpenConfiguredLink();
+  const openConfiguredLink = useOpenConfiguredLink().mutate;
   const [query, setQuery] = useState('');
   const [mode, setMode] = useState<Mode>('root');
   const [recent, setRecent] = useState<RecentItem[]>(() => (admin ? readRecent(admin) : []));

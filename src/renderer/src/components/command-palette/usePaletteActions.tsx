@@ -8,8 +8,8 @@
  * link (opened in the system browser as the menu opens it).
  */
 import { Suspense, useState, type ReactElement } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtom, useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -25,20 +25,16 @@ import {
 import type { Language } from '../../../../shared/constants';
 import type { PublishingStatus } from '../../../../shared/entities/publishing';
 import { registry } from '../../../../shared/registry';
-import { call, isAppError } from '../../api/backoffice';
-import { appConfigQuery } from '../../api/queries';
+import { call } from '../../api/backoffice';
 import { useLogout } from '../../features/auth/useLogout';
 import { newRecordState } from '../../features/payable/newRecordOrganization';
 import { useSnapshotPublish, useWebsiteBlogsPublish, type PublishAction } from '../../features/publishing/usePublishActions';
 import { publishingStatusKey } from '../../features/publishing/usePublishingStatus';
-import { describeError } from '../../i18n/errors';
 import { SHORTCUTS } from '../../shortcuts/shortcuts';
 import { chordLabel } from '../../shortcuts/keyChords';
 import { languageAtom } from '../../state/preferences';
-import { useNotify } from '../notify';
 import type { PaletteEntry } from './PaletteCommand';
 import { OrganizationGate } from './paletteChunks';
-import type { PaletteMenuExternal } from './paletteScreens';
 import type { RecentItem } from './recentItems';
 
 /** An entry and what choosing it does. */
@@ -67,28 +63,6 @@ function useCachedPublishingStatus(): PublishingStatus | undefined {
   return useQuery({ queryKey: publishingStatusKey, queryFn: () => call('publishing:status'), enabled: false }).data;
 }
 
-/** Opens a link of the app's configuration in the system browser, as the side menu does; says so when it cannot. */
-export function useOpenConfiguredLink(): (urlFrom: PaletteMenuExternal['urlFrom']) => void {
-  const { t } = useTranslation();
-  const language = useAtomValue(languageAtom);
-  const notify = useNotify();
-  const client = useQueryClient();
-  const { mutate } = useMutation({
-    mutationFn: async (urlFrom: PaletteMenuExternal['urlFrom']) => {
-      const address = (await client.fetchQuery(appConfigQuery))[urlFrom];
-      if (!address) return { opened: false, reason: 'unconfigured' as const };
-      return { ...(await call('link:openExternal', { url: address })), reason: 'refused' as const };
-    },
-    onSuccess: (result) => {
-      if (!result.opened) notify.error(t(result.reason === 'unconfigured' ? 'shell.linkUnavailable' : 'shell.linkRefused'));
-    },
-    onError: (error) => {
-      if (!isAppError(error, 'unauthorized')) notify.error(describeError(error, t, language));
-    },
-  });
-  // `mutate` is stable: the palette's screen entries are built once.
-  return mutate;
-}
 
 /**
  * useRequireOrganization's question, loaded when first needed: each request mounts a gate

@@ -54,11 +54,17 @@ export function CellText({ text, direction }: { text: string; direction: CellDir
     if (!cell) return;
     const show = () => setCellFocused(true);
     const hide = () => setCellFocused(false);
+    // Escape dismisses the tooltip while the cell keeps the focus (WCAG 1.4.13).
+    const dismiss = (event: Event) => {
+      if ((event as KeyboardEvent).key === 'Escape') hide();
+    };
     cell.addEventListener('focus', show);
     cell.addEventListener('blur', hide);
+    cell.addEventListener('keydown', dismiss);
     return () => {
       cell.removeEventListener('focus', show);
       cell.removeEventListener('blur', hide);
+      cell.removeEventListener('keydown', dismiss);
     };
   }, []);
 
