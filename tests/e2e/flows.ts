@@ -113,10 +113,20 @@ export async function openFromMenu(page: Page, appUrl: string, label: string): P
 export async function chooseTopBarOrganization(page: Page, name: string, texts: Dictionary = en): Promise<void> {
   // In the top bar: a screen may have an 'Organization' field of its own.
   const picker = page.getByRole('banner').getByRole('combobox', { name: texts.shell.organization });
-  if ((await picker.textContent())?.trim() === name) return;
-  await picker.click();
-  await page.getByRole('option', { name, exact: true }).click();
-  await picker.filter({ hasText: name }).waitFor();
+  // Right after a sign-in the shell may still be drawing (its lists, the language) and close a list
+  // just opened: then it is opened again, for a few tries.
+  for (let attempt = 1; ; attempt++) {
+    if ((await picker.textContent())?.trim() === name) return;
+    try {
+      await picker.click();
+      await page.getByRole('option', { name, exact: true }).click({ timeout: 5_000 });
+      await picker.filter({ hasText: name }).waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 4) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 let keywordsGiven = 0;
