@@ -4,10 +4,13 @@
  * newest of those waiting is sent, so a slow answer never lets older values land after newer ones,
  * and a remove after a save is never undone by a write still on its way.
  *
+ * A read (`getDraft`) waits for the calls of its draft on their way, so a form opened right after a
+ * save (the keywords' inline form, mounted afresh) never reads the draft its save is removing.
+ *
  * A failure is not the form's business (the form itself is what counts): it is logged and the next
  * change tries again.
  */
-import type { IpcArgs } from '../../../../../shared/ipc';
+import type { Draft, IpcArgs } from '../../../../../shared/ipc';
 import { MAX_RESOURCE_BODY_BYTES } from '../../../../../shared/limits';
 import { call } from '../../../api/backoffice';
 
@@ -68,6 +71,12 @@ export function putDraft(args: DraftPut): Promise<void> {
 /** Removes the draft (after whatever of this draft is on its way); resolves once done. */
 export function deleteDraft(key: string): Promise<void> {
   return enqueue(key, { kind: 'delete', key });
+}
+
+/** The draft kept under `key`, read once every call of it on its way has been answered. */
+export async function getDraft(key: string): Promise<Draft | null> {
+  await draftSettled(key);
+  return call('drafts:get', { key });
 }
 
 /** Resolves when nothing of this draft is on its way. */

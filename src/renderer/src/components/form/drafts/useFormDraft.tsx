@@ -15,9 +15,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import type { Draft } from '../../../../../shared/ipc';
-import { call } from '../../../api/backoffice';
 import { useScreenTitle } from '../../../screens/currentScreen';
-import { deleteDraft, draftValuesOf, putDraft } from './draftQueue';
+import { deleteDraft, draftValuesOf, getDraft, putDraft } from './draftQueue';
 import { RestoreDraftDialog } from './RestoreDraftDialog';
 
 /** Longest time between a change and its draft being sent to main (main writes it on arrival). */
@@ -144,7 +143,7 @@ export function useFormDraft<V extends FieldValues>({ form, draftKey, ready, rec
     base.current = json(draftValuesOf(form.getValues()));
     let cancelled = false;
     asking.current = true;
-    call('drafts:get', { key: draftKey })
+    getDraft(draftKey)
       .then((draft) => {
         if (cancelled) return;
         // Nothing to offer when it holds what the form shows already.
