@@ -17,9 +17,9 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { en } from '../../src/renderer/src/i18n/en';
-import { apiSession } from '../support/browser-host-process';
+import { apiSession, freshDataDir } from '../support/browser-host-process';
 import { launchChromium, openLaunchAddress } from '../support/chromium';
-import { killableDataDir, startKillableHost, type KillableHost } from '../support/killable-host';
+import { startKillableHost, type KillableHost } from '../support/killable-host';
 import { ADMIN, expectLoginOrShell, expectShell, signIn, useEnglish } from '../e2e/flows';
 import { median, p95, verdict } from './stats';
 
@@ -78,7 +78,7 @@ async function openForm(page: Page, url: string, { restore }: { restore: boolean
 }
 
 async function main(): Promise<void> {
-  const dataDir = killableDataDir('backoffice-bench-drafts-');
+  const dataDir = freshDataDir('backoffice-bench-drafts-');
   let host = await startKillableHost(dataDir);
   const browser = await launchChromium();
   try {

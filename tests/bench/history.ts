@@ -30,6 +30,7 @@ import type { ActivityPage, HistoryTimeline } from '../../src/shared/entities/hi
 import type { Keyword } from '../../src/shared/entities/keyword';
 import { entryOf, type ResourceName } from '../../src/shared/registry';
 import { count, median, p95, verdict } from './stats';
+import { CHARITY_PHRASES } from './support/charity-phrases';
 import { signInAdmin } from './support/sign-in';
 import { createPgliteBenchDatabase, createPostgresBenchDatabase, flag, numberOption, rowsOf, seconds } from './support/sms-bench-data';
 
@@ -64,25 +65,6 @@ const RESOURCES: Array<[ResourceName, number]> = [
   ['activities', 4],
   ['banners', 4],
   ['teams', 4],
-];
-/** A record's name: one of these (Arabic · English) with its number. */
-const NAMES: Array<[string, string]> = [
-  ['حملة الشتاء', 'Winter campaign'],
-  ['كفالة يتيم', 'Orphan sponsorship'],
-  ['سقيا الماء', 'Water well'],
-  ['إفطار صائم', 'Iftar meal'],
-  ['بناء مسجد', 'Mosque building'],
-  ['علاج مريض', 'Patient treatment'],
-  ['كسوة العيد', 'Eid clothing'],
-  ['زكاة المال', 'Zakat fund'],
-  ['سلة غذائية', 'Food basket'],
-  ['تعليم طفل', 'Child education'],
-  ['إغاثة عاجلة', 'Emergency relief'],
-  ['أضاحي العيد', 'Eid sacrifice'],
-  ['صدقة جارية', 'Ongoing charity'],
-  ['بيت المحتاج', 'Home for the needy'],
-  ['مشروع تنموي', 'Development project'],
-  ['دعم الأسر', 'Family support'],
 ];
 /** Fields a change names; odd positions (1-based) hold English text, even ones Arabic. */
 const FIELDS = ['title', 'nameAR', 'nameEN', 'infoAR', 'link', 'titleAR', 'notificationText', 'notificationTextInAR', 'infoEN', 'descriptionAR', 'Name', 'applicant_name'];
@@ -152,7 +134,7 @@ async function loadHistory(db: Database, admins: readonly Admin[], now: Date, on
       ), shaped as materialized (
         select i, h3, r, who, desktop, ${sql.raw(ACTION_CASE)} as action,
                (${sql.raw(`array[${slots.join(',')}]::int[]`)})[1 + ((hashint8(r)::bigint + 2147483648) % 100)::int] as k,
-               1 + ((hashint8(r + 7)::bigint + 2147483648) % ${NAMES.length})::int as w
+               1 + ((hashint8(r + 7)::bigint + 2147483648) % ${CHARITY_PHRASES.length})::int as w
         from recorded
       ), texts as (
         select repeat(${ARABIC_TEXT}, 4) as arabic, repeat(${ENGLISH_TEXT}, 4) as english
@@ -171,7 +153,7 @@ async function loadHistory(db: Database, admins: readonly Admin[], now: Date, on
       insert into record_history (resource, record_id, record_name, action, admin_id, admin_name, at, client, client_version, record_version, changes)
       select (${sql.raw(resourceNames)})[k],
              case when (${sql.raw(objectIds)})[k] then substr(md5('bench-record-' || r), 1, 10) else r::text end,
-             (${sql.raw(textArray(NAMES.map(([arabic]) => arabic)))})[w] || ' ' || r || ' · ' || (${sql.raw(textArray(NAMES.map(([, english]) => english)))})[w] || ' ' || r,
+             (${sql.raw(textArray(CHARITY_PHRASES.map(([arabic]) => arabic)))})[w] || ' ' || r || ' · ' || (${sql.raw(textArray(CHARITY_PHRASES.map(([, english]) => english)))})[w] || ' ' || r,
              action,
              (${sql.raw(textArray(admins.map((admin) => admin.id)))})[case when who < ${DEMO_ADMIN_SHARE} then 1 else 2 + who % ${ADMINS - 1} end],
              (${sql.raw(textArray(admins.map((admin) => admin.name)))})[case when who < ${DEMO_ADMIN_SHARE} then 1 else 2 + who % ${ADMINS - 1} end],

@@ -10,6 +10,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DRAFTS_FOLDER_NAME } from '../../src/main/core/drafts/journal';
 import type { StartOptions } from '../support/browser-host-process';
 import { en } from '../../src/renderer/src/i18n/en';
@@ -37,10 +38,10 @@ export function useSignedInApp(onStart: (app: SignedInApp) => unknown, options: 
   });
   beforeEach(async () => {
     // Before a sign-in too: the app offers an admin's drafts when it starts signed in.
-    await discardDrafts(app!);
+    await discardDrafts(app!.page, app!.host.dataDir);
     await backToStart(app!, options.identity ?? ADMIN);
     await chooseTopBarOrganization(app!.page, options.organization?.() ?? en.shell.allOrganizations);
-    await discardDrafts(app!);
+    await discardDrafts(app!.page, app!.host.dataDir);
   });
   afterAll(() => closeApp(app));
 }
@@ -53,8 +54,8 @@ export function useSignedInApp(onStart: (app: SignedInApp) => unknown, options: 
 /** Twice the renderer's draft sending interval (useFormDraft.tsx, DRAFT_SEND_INTERVAL_MS: 250 ms). */
 const DRAFT_SETTLED_MS = 500;
 
-async function discardDrafts({ page, host }: SignedInApp): Promise<void> {
-  const folder = join(host.dataDir, DRAFTS_FOLDER_NAME);
+export async function discardDrafts(page: Page, dataDir: string): Promise<void> {
+  const folder = join(dataDir, DRAFTS_FOLDER_NAME);
   const formOnScreen = (await page.locator('main form').count()) > 0;
   if (!formOnScreen && !existsSync(folder)) return;
   if (formOnScreen) await page.waitForTimeout(DRAFT_SETTLED_MS);

@@ -14,7 +14,7 @@
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Organization } from '../../src/shared/entities/organization';
 import type { Project } from '../../src/shared/entities/project';
@@ -22,9 +22,10 @@ import type { Activity } from '../../src/shared/entities/activity';
 import { en, type Dictionary } from '../../src/renderer/src/i18n/en';
 import { ar } from '../../src/renderer/src/i18n/ar';
 import { blockingViolations, describeViolations } from '../support/axe';
-import { apiSession, type ApiSession } from '../support/browser-host-process';
+import { apiSession, freshDataDir, type ApiSession } from '../support/browser-host-process';
 import { launchChromium, openLaunchAddress, type Chromium } from '../support/chromium';
-import { killableDataDir, startKillableHost, type KillableHost } from '../support/killable-host';
+import { startKillableHost, type KillableHost } from '../support/killable-host';
+import { discardDrafts } from './app-fixture';
 import { ADMIN, expectLoginOrShell, expectShell, fetchOrganizations, signIn, switchLanguage, useEnglish } from './flows';
 import { findLayoutDefects } from './layout-defects';
 
@@ -141,7 +142,7 @@ async function expectAccessibleAndLaidOut(what: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  dataDir = killableDataDir('backoffice-drafts-');
+  dataDir = freshDataDir('backoffice-drafts-');
   [host, browser] = await Promise.all([startHost(), launchChromium({ width: 1366, height: 768 })]);
   page = await openLaunchAddress(browser.context, host.launchUrl);
   await signInAs('en');
@@ -172,6 +173,8 @@ describe.each([
     await useEnglish(page);
     if (language === 'ar') await switchLanguage(page, 'ar');
   });
+  // Each test meets only its own drafts (a form left with changes keeps one by design).
+  beforeEach(() => discardDrafts(page, dataDir));
 
   it('restores what was typed before the host was killed, after starting it again and signing in, then saves it', { timeout: 240_000 }, async () => {
     const project = await seedProject(`Crash ${language}`);
@@ -277,20 +280,25 @@ describe.each([
     await expect.poll(() => new URL(page.url()).pathname).toBe('/projects/list');
   });
 
-  it('returns to page 2 after saving a record opened there, with the keyboard on its row; after a new record, on the add button', { timeout: 120_000 }, async () => {
-    await page.goto(`${host.url}/projects/list?page=2`);
+  it('returns to page 2 of a sorted list after saving a record opened there, with the keyboard on its row; after a new record, on the add button', { timeout: 120_000 }, async () => {
+    // The address keeps the list's sort (a column's key, '-' first when descending) and its page.
+    const listAddress = '/projects/list?sort=-organization&page=2';
+    await page.goto(`${host.url}${listAddress}`);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: texts.list.pageNumber.replace('{{page}}', '2') }).and(page.locator('[aria-current="page"]')).waitFor();
     // The list is a grid of rows (its role changes with the list kit; the element stays a table).
     const edit = main.locator('table').getByRole('button', { name: new RegExp(`^${texts.list.editRow.replace('{{name}}', '')}`) }).first();
     const label = (await edit.getAttribute('aria-label'))!;
+    const sortedHeader = main.locator('thead th[aria-sort="descending"]');
+    expect((await sortedHeader.innerText()).trim()).toBe(texts.projects.organization);
     await edit.click();
     await page.getByRole('heading', { name: texts.screens.editProject, level: 1 }).waitFor();
     await expect.poll(() => nameField(texts).inputValue()).not.toBe('');
     // A change that moves the row neither in its order nor in its name.
     await page.getByRole('textbox', { name: texts.projectForm.infoEN, exact: true }).fill(`Saved from page 2 (${language})`);
     await page.getByRole('button', { name: texts.projectForm.confirm }).click();
-    await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/projects/list?page=2');
+    await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(listAddress);
+    expect((await sortedHeader.innerText()).trim()).toBe(texts.projects.organization);
     // On the row it was opened from (its name did not change), never on the page's body.
     await expect.poll(focused).toBe(label);
 

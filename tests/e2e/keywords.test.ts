@@ -187,6 +187,35 @@ describe('inline form', () => {
     expect((await serverKeywords()).some((keyword) => keyword.title === 'never saved')).toBe(false);
   });
 
+  it('saves with Ctrl+S and cancels with Escape from inside the form, and leaves those keys to the list outside it', async () => {
+    const target = (await keepKeywords(4))[1]!;
+    await reloadList(4);
+    const title = () => inlineForm().getByLabel(en.keywords.title);
+
+    await title().fill('typed then escaped');
+    await title().press('Escape');
+    await expect.poll(() => title().inputValue()).toBe('');
+
+    await title().fill('saved by keyboard');
+    await inlineForm().getByLabel(en.keywords.organization).selectOption(String(organizations[0]!.id));
+    await title().press('Control+s');
+    await expectVisibleText(page, en.keywords.saved);
+    await expect.poll(async () => (await serverKeywords()).some((keyword) => keyword.title === 'saved by keyboard')).toBe(true);
+    await expect.poll(() => title().inputValue()).toBe('');
+
+    // Editing a row, Escape in the form leaves the edit; the same keys in the grid do not touch the form.
+    await main().getByRole('button', { name: `Edit ${target.title}`, exact: true }).click();
+    await expect.poll(() => title().inputValue()).toBe(target.title);
+    await main().getByRole('grid').getByRole('gridcell').first().focus();
+    await page.keyboard.press('Control+s');
+    await page.keyboard.press('Escape');
+    expect(await main().getByRole('form', { name: en.keywords.editForm }).isVisible()).toBe(true);
+    expect(await title().inputValue()).toBe(target.title);
+    await title().press('Escape');
+    await expect.poll(() => main().getByRole('form', { name: en.keywords.addForm }).isVisible()).toBe(true);
+    expect((await serverKeywords()).length).toBe(5);
+  });
+
   it("refuses an edit over another admin's change, keeps what was typed, and loads the current keyword on Reload", async () => {
     const target = (await keepKeywords(4))[0]!;
     const current = async () => (await serverKeywords()).find((keyword) => keyword.objectId === target.objectId);

@@ -504,6 +504,8 @@ export async function screenCatalogue({ page, api }: CatalogueContext): Promise<
         await openScreen(page, '/activity?action=delete&from=2026-01-10', texts.activity.menu);
         const to = main().getByLabel(texts.activity.to, { exact: true });
         const refused = main().getByText(texts.activity.toBeforeFrom);
+        // The screen has taken its range from the address (a later one would replace what is typed).
+        await page.waitForFunction((input) => (input as HTMLInputElement).value === '2026-01-10', await main().getByLabel(texts.activity.from, { exact: true }).elementHandle());
         // Typed, then left: the range is judged when the field is left (or typing pauses). Again
         // if the screen was still taking its range from the address when the day was typed.
         for (let attempt = 1; ; attempt += 1) {

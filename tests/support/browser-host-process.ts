@@ -22,6 +22,8 @@ export interface BrowserHostProcess {
   /** Everything the host printed so far. */
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash is: nothing is flushed or closed, and the data folder stays. */
+  kill(): Promise<void>;
 }
 
 export interface StartOptions {
@@ -52,8 +54,8 @@ export const SEEDED_DATA_DIR_ENV = 'E2E_SEEDED_DATA_DIR';
  * A copy opens a database that is ready, where an empty folder has it built first (migrations
  * and seed, about half of a host's start).
  */
-function freshDataDir(): string {
-  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
+export function freshDataDir(prefix = 'backoffice-e2e-'): string {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const seeded = process.env[SEEDED_DATA_DIR_ENV];
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
   return dataDir;
@@ -117,6 +119,12 @@ export async function startBrowserHostProcess(options: StartOptions = {}): Promi
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

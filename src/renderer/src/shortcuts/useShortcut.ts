@@ -6,6 +6,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { SHORTCUTS, type ShortcutId } from './shortcuts';
 import { isTypingTarget, matchesChord } from './keyChords';
+import { openModalDialogs } from '../components/modalDialogs';
 
 export function useShortcut(id: ShortcutId, handler: (event: KeyboardEvent) => void, enabled = true): void {
   // The handler of the latest render, without binding the key again on every render.
@@ -28,6 +29,6 @@ export function useShortcut(id: ShortcutId, handler: (event: KeyboardEvent) => v
 
 /** A modal dialog is open and the key did not come from inside it: the page behind must not react. */
 function openDialogOutside(target: EventTarget | null): boolean {
-  const dialog = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]');
-  return dialog !== null && !(target instanceof Node && dialog.contains(target));
+  const [dialog] = openModalDialogs();
+  return dialog !== undefined && !(target instanceof Node && dialog.contains(target));
 }

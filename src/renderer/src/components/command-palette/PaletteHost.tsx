@@ -9,16 +9,14 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useShortcut } from '../../shortcuts/useShortcut';
+import { openModalDialogs } from '../modalDialogs';
 import CommandPalette from './CommandPalette';
 import { loadPaletteView, loadShortcutHelp, ShortcutHelpDialog } from './paletteChunks';
 import type { PaletteMenuNode, PaletteScreen } from './paletteScreens';
 import { OWN_DIALOG_MARK, paletteOpenAtom, shortcutHelpOpenAtom } from './paletteState';
 
 /** A modal dialog other than the palette and the shortcuts is open: Ctrl+K leaves it alone. */
-const otherDialogOpen = () =>
-  [...document.querySelectorAll('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]')].some(
-    (dialog) => dialog.querySelector(`[${OWN_DIALOG_MARK}]`) === null,
-  );
+const otherDialogOpen = () => openModalDialogs().some((dialog) => dialog.querySelector(`[${OWN_DIALOG_MARK}]`) === null);
 
 export interface PaletteHostProps {
   /** The side menu (app/routes.tsx): its screens, their groups, the live-income link. */

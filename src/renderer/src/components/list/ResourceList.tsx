@@ -23,7 +23,7 @@ import { useNotify } from '../notify';
 import { ColumnChooser } from './ColumnChooser';
 import { CsvExportButton } from './CsvExportButton';
 import { listCsvColumns } from './csvColumns';
-import { nextSort, type SortState } from './sortRows';
+import { nextSort } from './sortRows';
 import { ListSearch } from './ListSearch';
 import { useListAddress } from './useListAddress';
 import { useListData } from './useListData';
@@ -92,9 +92,10 @@ export function ResourceList<R extends ResourceName>({
   // A delete's toast offers Undo while the records wait in the Trash.
   const deleteToast = useDeleteToast(descriptor.resource);
 
-  const [sort, setSort] = useState<SortState | null>(null);
-  // The search term and the page live in the address, so a reload keeps them.
-  const { search, page: requestedPage, setSearch, setPage } = useListAddress();
+  // The search term, the sort and the page live in the address, so a reload and the way back from a form keep them.
+  const address = useListAddress();
+  const { search, page: requestedPage, setSearch, setPage } = address;
+  const sort = address.sort && descriptor.columns.some((column) => column.key === address.sort!.key) ? address.sort : null;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<Row<R> | null>(null);
   const [confirmBulk, setConfirmBulk] = useState(false);
@@ -129,10 +130,8 @@ export function ResourceList<R extends ResourceName>({
   const selectedIds = [...selected].filter((id) => rowsById.has(id));
   const pageSelected = shownRows.filter((row) => selected.has(idOf(row))).length;
 
-  const toggleSort = (key: string) => {
-    setSort((current) => nextSort(current, key));
-    setPage(1);
-  };
+  // A new order starts at its first page (useListAddress).
+  const toggleSort = (key: string) => address.setSort(nextSort(sort, key));
   const toggleRow = (id: string) =>
     setSelected((current) => {
       const next = new Set(current);

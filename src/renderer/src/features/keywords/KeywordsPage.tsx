@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -18,6 +18,7 @@ import { ResourceList } from '../../components/list/ResourceList';
 import { keywordsDescriptor } from './descriptor';
 import { surfaceStyle } from '../../components/surface';
 import { useNameOptions } from '../../components/form/useNameOptions';
+import { useShortcut } from '../../shortcuts/useShortcut';
 
 const ALL = '';
 
@@ -53,11 +54,17 @@ interface KeywordFormProps {
   onDone(): void;
 }
 
-/** The inline add/edit form above the table (spec 2.10): title, organization, Add/Edit and Cancel. */
+/**
+ * The inline add/edit form above the table (spec 2.10): title, organization, Add/Edit and Cancel.
+ * Its keys are a form page's, from inside the form only (the list around it has its own): Ctrl+S
+ * saves, Escape cancels.
+ */
 function KeywordForm({ editing, organizationOptions, onDone }: KeywordFormProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const headingId = useId();
+  const formElement = useRef<HTMLFormElement>(null);
+  const fromForm = (event: KeyboardEvent) => event.target instanceof Node && formElement.current?.contains(event.target) === true;
   const {
     form,
     page: { onSubmit, saving, formError, staleRecord, guardDialog, history },
@@ -82,8 +89,14 @@ function KeywordForm({ editing, organizationOptions, onDone }: KeywordFormProps)
     onSaved: onDone,
   });
   const { control } = form;
+  useShortcut('save', (event) => {
+    if (fromForm(event) && !saving) formElement.current?.requestSubmit();
+  });
+  useShortcut('cancel', (event) => {
+    if (fromForm(event)) onDone();
+  });
   return (
-    <form className={styles.form} noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
+    <form ref={formElement} className={styles.form} noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
       <div className={styles.header}>
         <Text as="h2" id={headingId} size={400} weight="semibold">
           {editing ? t('keywords.editForm') : t('keywords.addForm')}

@@ -2,7 +2,8 @@
  * At sign-in (and when the app opens signed in), if main keeps drafts of this admin on this server:
  * 'You have unsaved changes', the forms they belong to with when each was last written, an Open
  * per form (its form then offers 'Restore your unsaved changes from <time>?') and Later. The form
- * the app opens at asks by itself, so it is not listed.
+ * the app opens at asks by itself, so it is not listed, and its question is answered first: this
+ * one waits while another modal dialog is open.
  *
  * Mounted once in the signed-in shell, inside the router (app/Shell.tsx, ShellLayout): the shell
  * mounts at each sign-in, so this asks once per sign-in.
@@ -18,6 +19,7 @@ import { formatDateTime } from '../../../i18n';
 import { languageAtom } from '../../../state/preferences';
 import { currentUserAtom } from '../../../state/session';
 import { AppDialog } from '../../AppDialog';
+import { whenNoModalDialog } from '../../modalDialogs';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -59,17 +61,20 @@ export function DraftsOnSignIn() {
     askedFor.current = user.objectId;
     sessionStorage.setItem(ASKED_KEY, user.objectId);
     let cancelled = false;
+    let stopWaiting: () => void = () => undefined;
     call('drafts:list')
       .then((kept) => {
         const others = kept.filter((draft) => draft.route !== here);
         if (cancelled || others.length === 0) return;
         setDrafts(others);
-        setOpen(true);
+        // One question at a time: the form the app opened at may be asking about its own draft.
+        stopWaiting = whenNoModalDialog(() => setOpen(true));
       })
       // Drafts are a help, not the app: a failure to list them says nothing.
       .catch(() => undefined);
     return () => {
       cancelled = true;
+      stopWaiting();
     };
     // Once per signed-in admin; where the app opened is read then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
