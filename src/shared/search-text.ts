@@ -1,16 +1,25 @@
 /**
  * How a search term and the text it looks in are compared, on both sides of the wire: the
- * renderer filters client-mode lists with `normalizeSearchText`, the server folds its columns
- * with the same mapping through SQL `translate()` (services/store/list-page.ts). So a search
- * finds what people mean, however the name was typed:
+ * renderer filters client-mode lists with `normalizeSearchText`, the database keeps each
+ * searched column folded by the same mapping through SQL `translate()` (its `*_search` twin,
+ * db/schema/search-text-columns.ts), and the server folds the term in JS before it compares. So
+ * a search finds what people mean, however the name was typed:
  *
  * - the alef forms أ إ آ ٱ are ا, taa marbuta ة is ه, alef maqsura ى is ي
  *   ('اسلام' finds 'إسلام', 'مدرسه' finds 'مدرسة');
  * - tashkeel (harakat, tanwin, shadda, sukun, superscript alef) and tatweel are ignored;
- * - Latin letters compare without case (A–Z; other scripts as typed).
+ * - Latin letters compare without case (A–Z; other scripts as typed);
+ * - Arabic-Indic (٠–٩) and Persian (۰–۹) digits are the ASCII ones ('٢٠٢٥' finds '2025' and the
+ *   other way round), since phones and keyboards in Arabic type either.
+ *
+ * Changing the mapping changes the twins' generated expressions: a migration then recreates them
+ * (and their trigram indexes) with the new one.
  */
 
-/** Letters written several ways, each to the one form searches compare. */
+/** Each of the ten digits of a script (its zero at `zero`), as the ASCII digit it writes. */
+const digitsFrom = (zero: number) => Array.from({ length: 10 }, (_, digit) => [String.fromCharCode(zero + digit), String(digit)] as const);
+
+/** Letters and digits written several ways, each to the one form searches compare. */
 const LETTER_FOLDS: ReadonlyArray<readonly [from: string, to: string]> = [
   ['\u0623', '\u0627'], // أ → ا
   ['\u0625', '\u0627'], // إ → ا
@@ -20,6 +29,8 @@ const LETTER_FOLDS: ReadonlyArray<readonly [from: string, to: string]> = [
   ['\u0649', '\u064A'], // ى → ي
   // Latin capitals: folded here rather than by SQL lower(), whose reach depends on the database's locale.
   ...Array.from({ length: 26 }, (_, index) => [String.fromCharCode(0x41 + index), String.fromCharCode(0x61 + index)] as const),
+  ...digitsFrom(0x0660), // Arabic-Indic ٠–٩
+  ...digitsFrom(0x06f0), // Extended Arabic-Indic (Persian, Urdu) ۰–۹
 ];
 
 /** Marks that do not change the word: tashkeel U+064B–U+065F, superscript alef U+0670, tatweel U+0640. */

@@ -9,9 +9,16 @@ describe('search normalization (renderer and server alike)', () => {
     expect(normalizeSearchText('جـــمـيـل')).toBe('جميل');
   });
 
-  it('compares Latin letters without case and leaves digits and other text alone', () => {
+  it('compares Latin letters without case and leaves ASCII digits and other text alone', () => {
     expect(normalizeSearchText('Alpha SCHOOL 42')).toBe('alpha school 42');
     expect(normalizeSearchText('100%_off')).toBe('100%_off');
+  });
+
+  it('reads Arabic-Indic and Persian digits as the ASCII ones', () => {
+    expect(normalizeSearchText('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(normalizeSearchText('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+    expect(normalizeSearchText('حملة الشتاء ٢٠٢٥')).toBe(normalizeSearchText('حملة الشتاء 2025'));
+    expect(searchTermOf('رمضان۱۴۴۷')).toBe('رمضان1447');
   });
 
   it('is the mapping SQL translate() gets: each letter to one, the marks beyond it removed', () => {
@@ -21,7 +28,7 @@ describe('search normalization (renderer and server alike)', () => {
         const at = SEARCH_FOLD.from.indexOf(char);
         return at === -1 ? char : (SEARCH_FOLD.to[at] ?? '');
       }).join('');
-    for (const text of ['إسلام', 'مَدْرَسَةٌ الأمل', 'Keyword ى ـ']) expect(translate(text)).toBe(normalizeSearchText(text));
+    for (const text of ['إسلام', 'مَدْرَسَةٌ الأمل', 'Keyword ى ـ', 'رمضان ٢٠٢٥ ۱۴۴۷']) expect(translate(text)).toBe(normalizeSearchText(text));
   });
 
   it('trims and collapses the spaces of a typed term', () => {

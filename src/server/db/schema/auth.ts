@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { searchTextColumn } from './search-text-columns';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -37,9 +38,12 @@ export const users = pgTable(
     webpushEnabled: boolean('webpush_enabled').notNull().default(false),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
+    nameSearch: searchTextColumn('name', { nullable: true }),
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+    // Also the record search's admins: a handful among the app's users, read by role, their
+    // name twins compared there (no trigram index of every user's name to keep up).
     index('users_role_idx').on(table.role),
   ],
 );

@@ -4,6 +4,7 @@
  * names are snake_case.
  */
 import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { nameSearchColumns, nameSearchIndexes } from './search-text-columns';
 
 /**
  * Optimistic concurrency: 1 when created, +1 on every write; a save carrying an older version
@@ -25,7 +26,9 @@ function catalogueColumns() {
   };
 }
 
-export const organizations = pgTable('organizations', {
+export const organizations = pgTable(
+  'organizations',
+  {
   ...catalogueColumns(),
   ReportingEmail: text('reporting_email'),
   address: text('address').notNull().default(''),
@@ -44,16 +47,24 @@ export const organizations = pgTable('organizations', {
   /** '0' keeps the organization out of SMS reports. */
   takamul_ngo_id: text('takamul_ngo_id').notNull().default('0'),
   version: versionColumn(),
-});
+  ...nameSearchColumns(),
+  },
+  (table) => nameSearchIndexes('organizations', table),
+);
 
-export const activities = pgTable('activities', {
+export const activities = pgTable(
+  'activities',
+  {
   ...catalogueColumns(),
   countryid: integer('countryid').notNull().default(1),
   isactive: integer('isactive').notNull().default(1),
   avalibleforCauses: integer('avalible_for_causes').notNull().default(1),
   activityImage: text('activity_image'),
   version: versionColumn(),
-});
+  ...nameSearchColumns(),
+  },
+  (table) => nameSearchIndexes('activities', table),
+);
 
 /** Mobile network operators; ids are fixed by the business (1 Etisalat, 2 Du). */
 export const mnos = pgTable('mnos', {
@@ -89,8 +100,9 @@ export const banners = pgTable(
   /** For the overview's last added and last updated (spec 2.20); rows older than these columns got the time of the migration. */
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  ...nameSearchColumns(),
   },
-  (table) => [index('banners_created_idx').on(table.createdAt), index('banners_updated_idx').on(table.updatedAt)],
+  (table) => [index('banners_created_idx').on(table.createdAt), index('banners_updated_idx').on(table.updatedAt), ...nameSearchIndexes('banners', table)],
 );
 
 /** SMS short codes of the short-codes service (spec 2.15, 7.4). */

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LandingPage } from '../../../shared/entities/landing-page';
 import { versionColumn } from './content';
-import { objectIdColumn, searchTextColumn } from './store';
+import { searchTextColumn, searchTextIndex } from './search-text-columns';
+import { objectIdColumn } from './store';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -42,6 +43,8 @@ export const landingPages = pgTable(
     // One page per record and language: generating again finds it.
     uniqueIndex('landing_pages_source_idx').on(table.kind, table.sourceId, table.lang).where(sql`source_id IS NOT NULL`),
     index('landing_pages_created_idx').on(table.createdAt, table.objectId),
+    // The list's search and the record search's, by name.
+    searchTextIndex('landing_pages_name_trgm', table.nameSearch),
   ],
 );
 

@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { mnos } from './content';
+import { nameSearchColumns, nameSearchIndexes } from './search-text-columns';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -50,6 +51,7 @@ export const projects = pgTable(
     Order: integer('order').notNull().default(0),
     isactive: integer('isactive').notNull().default(1),
     ...recordColumns(),
+    ...nameSearchColumns(),
   },
   (table) => [
     // The list's default order: active first, then Order, then id.
@@ -58,6 +60,8 @@ export const projects = pgTable(
     // The overview's last added and last updated (spec 2.20).
     index('projects_created_idx').on(table.createdAt),
     index('projects_updated_idx').on(table.updatedAt),
+    // The record search's (the command palette), by either name.
+    ...nameSearchIndexes('projects', table),
   ],
 );
 
@@ -77,12 +81,14 @@ export const causes = pgTable(
     mediaURL: text('media_url'),
     isactive: integer('isactive').notNull().default(1),
     ...recordColumns(),
+    ...nameSearchColumns(),
   },
   (table) => [
     index('causes_list_idx').on(table.isactive.desc(), table.order, table.id),
     index('causes_org_idx').on(table.orgid),
     index('causes_created_idx').on(table.createdAt),
     index('causes_updated_idx').on(table.updatedAt),
+    ...nameSearchIndexes('causes', table),
   ],
 );
 

@@ -4,11 +4,10 @@
  * registry entry and a table built from the two helpers below; services/store/class-store.ts
  * serves it.
  */
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { SEARCH_FOLD } from '../../../shared/search-text';
 import { activities, organizations, versionColumn } from './content';
+import { searchTextColumn, searchTextIndex } from './search-text-columns';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -24,20 +23,6 @@ export function classRecordColumns() {
   };
 }
 
-/**
- * The folded twin of a searchable text column (`title` → `title_search`, key `titleSearch`): the
- * text as search-text.ts normalizes it, kept by the database on every write, so a server-mode
- * search (services/resources/list-page.ts) compares stored values instead of folding every row
- * of the class on every search. The mapping is the shared one, written into the migration.
- */
-export const searchTextColumn = (source: string, options: { nullable?: boolean } = {}) =>
-  text(`${source}_search`)
-    .notNull()
-    .generatedAlwaysAs(
-      // A column that may be null is searched as '' (matching no term) rather than keeping a null twin.
-      sql.raw(`translate(${options.nullable ? `coalesce(${source}, '')` : source}, '${SEARCH_FOLD.from}', '${SEARCH_FOLD.to}')`),
-    );
-
 /** SMS keywords of an organization (spec 2.10). */
 export const keywords = pgTable(
   'keywords',
@@ -51,11 +36,13 @@ export const keywords = pgTable(
     titleSearch: searchTextColumn('title'),
   },
   // The list's orders (newest first, by title), over every organization or one: a page is read
-  // from an index instead of sorting the whole class (a server-mode list, resources/list-page.ts).
+  // from an index instead of sorting the whole class (a server-mode list, resources/list-page.ts);
+  // its search, and the record search's, from the title's trigrams.
   (table) => [
     index('keywords_org_created_idx').on(table.org_id, table.createdAt),
     index('keywords_created_idx').on(table.createdAt, table.objectId),
     index('keywords_title_idx').on(table.title, table.createdAt, table.objectId),
+    searchTextIndex('keywords_title_trgm', table.titleSearch),
   ],
 );
 
@@ -84,8 +71,12 @@ export const ambassadors = pgTable(
     Photo: text('photo'),
     ...languageAndGender(),
     ...classRecordColumns(),
+    nameSearch: searchTextColumn('name'),
   },
-  (table) => [index('good_ambassadors_list_idx').on(table.Approved, table.createdAt, table.objectId)],
+  (table) => [
+    index('good_ambassadors_list_idx').on(table.Approved, table.createdAt, table.objectId),
+    searchTextIndex('good_ambassadors_name_trgm', table.nameSearch),
+  ],
 );
 
 /**
@@ -127,6 +118,10 @@ export const memorials = pgTable(
     index('in_memory_name_idx').on(table.name, table.createdAt, table.objectId),
     index('in_memory_org_idx').on(table.orgId),
     index('in_memory_act_idx').on(table.actId),
+    // The list's search (name, applicant, mobile number) and the record search's (name).
+    searchTextIndex('in_memory_name_trgm', table.nameSearch),
+    searchTextIndex('in_memory_applicant_name_trgm', table.applicantNameSearch),
+    searchTextIndex('in_memory_mobile_num_trgm', table.mobileNumSearch),
   ],
 );
 
@@ -166,8 +161,9 @@ export const ramadanNotes = pgTable(
     name: text('name').notNull(),
     daynum: integer('daynum').notNull(),
     ...classRecordColumns(),
+    nameSearch: searchTextColumn('name'),
   },
-  (table) => [newestFirstIndex('ramadan_notes', table)],
+  (table) => [newestFirstIndex('ramadan_notes', table), searchTextIndex('ramadan_notes_name_trgm', table.nameSearch)],
 );
 
 /** Videos of the app's home page (class selectedVideos, spec 2.16). */
@@ -190,6 +186,7 @@ export const teams = pgTable(
     Title: text('title').notNull(),
     Logo: text('logo').notNull(),
     ...classRecordColumns(),
+    NameSearch: searchTextColumn('name'),
   },
-  (table) => [newestFirstIndex('teams', table)],
+  (table) => [newestFirstIndex('teams', table), searchTextIndex('teams_name_trgm', table.NameSearch)],
 );

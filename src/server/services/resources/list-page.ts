@@ -32,7 +32,7 @@ export function checkServerMode(entry: ResourceEntry, table: PgTable): void {
     if (!columns[field]) throw new Error(`${entry.path}: the list sorts by ${field}, which its table has no column for.`);
   }
   for (const field of entry.list.searchable ?? []) {
-    if (!columns[searchKeyOf(field)]) throw new Error(`${entry.path}: searching ${field} needs its folded twin ${searchKeyOf(field)} (db/schema/store.ts searchTextColumn).`);
+    if (!columns[searchKeyOf(field)]) throw new Error(`${entry.path}: searching ${field} needs its folded twin ${searchKeyOf(field)} (db/schema/search-text-columns.ts searchTextColumn).`);
   }
 }
 
@@ -58,7 +58,7 @@ export function listPageQueryShape(entry: ResourceEntry): z.ZodRawShape {
         .max(SEARCH_TERM_MAX, boundMessage('maxLength', SEARCH_TERM_MAX))
         .optional()
         .describe(
-          `Rows whose ${entry.list.searchable!.join(' or ')} contains the term; Arabic letter forms, diacritics and Latin case do not matter.`,
+          `Rows whose ${entry.list.searchable!.join(' or ')} contains the term; Arabic letter forms, diacritics, Latin case and Arabic-Indic digits do not matter.`,
         ),
     }),
   };
@@ -83,7 +83,10 @@ export type SearchTerms = Record<string, (term: string) => string>;
 
 /**
  * Rows where any searchable field contains the term, both folded the shared way (the field by its
- * stored twin), the term as the field reads it (`searchTerms`); undefined for no term.
+ * stored twin, the term here in JS), the term as the field reads it (`searchTerms`); undefined for
+ * no term. The twin is compared as stored, never folded again, so its trigram index
+ * (`searchTextIndex`) answers the `LIKE '%term%'` instead of a read of every row; several fields
+ * are several index scans joined (a BitmapOr).
  */
 export function searchWhere(entry: ResourceEntry, table: PgTable, search: string | undefined, searchTerms: SearchTerms = {}): SQL | undefined {
   const term = searchTermOf(search ?? '');

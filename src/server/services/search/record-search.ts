@@ -2,22 +2,20 @@
  * Records found by name for the command palette: one statement, a branch per resource (its best
  * matches, prefix matches first, then the most recently changed), ranked together here.
  *
- * Names are compared folded the shared way (search-text.ts: alef forms, taa marbuta, alef
- * maqsura, tashkeel, tatweel, Latin case) with Arabic-Indic digits as Latin ones:
- * - where a table keeps a folded twin (`*_search`: keywords, memorial persons, landing pages) the
- *   twin is compared as it is, so a search reads stored values; the twin keeps digits as typed,
- *   so a term with digits is looked for with Latin and with Arabic-Indic digits;
- * - the other names (projects, cases, catalogues, ambassadors, teams, notes, admins) have no twin
- *   yet and are folded in the statement, digits included.
- * A record matches when one of its names holds every word of the term, in any order (`LIKE
- * '%word%'` each): what a trigram index on a twin serves; until one exists it reads the table.
+ * Names are compared folded the shared way (search-text.ts: alef forms, taa marbuta, alef maqsura,
+ * tashkeel, tatweel, Latin case, Arabic-Indic and Persian digits as ASCII): every searched name
+ * has its folded twin (`*_search`, db/schema/search-text-columns.ts), compared as stored with the
+ * term folded in JS, so no row is folded at query time. A record matches when one of its names
+ * holds every word of the term, in any order (`LIKE '%word%'` each): what the twin's trigram index
+ * (`*_trgm`, GIN) answers, one index scan per name, instead of a read of the table (the admins,
+ * a handful among the app's users, are read by role and their twins compared there).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RecordSearchHit } from '../../../shared/entities/record-search';
-import { arabicIndicDigits, recordSearchTermOf, RECORD_SEARCH_RESOURCES, type RecordSearchResource } from '../../../shared/record-search-text';
+import { RECORD_SEARCH_RESOURCES, type RecordSearchResource } from '../../../shared/record-search-text';
 import { registry, screenPath, type ResourceName } from '../../../shared/registry';
-import { SEARCH_FOLD } from '../../../shared/search-text';
+import { searchTermOf } from '../../../shared/search-text';
 import type { Queryable } from '../../db/database';
 import {
   activities,
@@ -38,17 +36,17 @@ import { rowsOf } from '../../db/sql-rows';
 /** Every searched resource is a registry resource (checked by the compiler). */
 const _everyOneARegistryResource: readonly ResourceName[] = RECORD_SEARCH_RESOURCES;
 
-/** A name column, and its folded twin where the table keeps one. */
+/** A name as answered, and its folded twin, which the search reads. */
 interface NameColumn {
   column: AnyPgColumn;
-  twin?: AnyPgColumn;
+  twin: AnyPgColumn;
 }
 
 interface SearchSource {
   resource: RecordSearchResource;
   table: PgTable;
   id: AnyPgColumn;
-  /** One name, or the Arabic and the English one; all twins or none. */
+  /** One name, or the Arabic and the English one. */
   names: readonly NameColumn[];
   /** Among matches that rank alike: the newest change first (or the catalogue's own order). */
   recency: readonly [column: AnyPgColumn, direction: 'asc' | 'desc'];
@@ -57,40 +55,24 @@ interface SearchSource {
 }
 
 const newest = (column: AnyPgColumn) => [column, 'desc'] as const;
+const bothNames = (table: { nameAR: AnyPgColumn; nameARSearch: AnyPgColumn; nameEN: AnyPgColumn; nameENSearch: AnyPgColumn }): NameColumn[] => [
+  { column: table.nameAR, twin: table.nameARSearch },
+  { column: table.nameEN, twin: table.nameENSearch },
+];
 const SOURCES: readonly SearchSource[] = [
-  { resource: 'projects', table: projects, id: projects.id, names: [{ column: projects.nameAR }, { column: projects.nameEN }], recency: newest(projects.updatedAt) },
-  { resource: 'causes', table: causes, id: causes.id, names: [{ column: causes.nameAR }, { column: causes.nameEN }], recency: newest(causes.updatedAt) },
+  { resource: 'projects', table: projects, id: projects.id, names: bothNames(projects), recency: newest(projects.updatedAt) },
+  { resource: 'causes', table: causes, id: causes.id, names: bothNames(causes), recency: newest(causes.updatedAt) },
   { resource: 'memorials', table: memorials, id: memorials.objectId, names: [{ column: memorials.name, twin: memorials.nameSearch }], recency: newest(memorials.updatedAt) },
   { resource: 'keywords', table: keywords, id: keywords.objectId, names: [{ column: keywords.title, twin: keywords.titleSearch }], recency: newest(keywords.updatedAt) },
   { resource: 'landingPages', table: landingPages, id: landingPages.objectId, names: [{ column: landingPages.name, twin: landingPages.nameSearch }], recency: newest(landingPages.updatedAt) },
-  { resource: 'ambassadors', table: ambassadors, id: ambassadors.objectId, names: [{ column: ambassadors.name }], recency: newest(ambassadors.updatedAt) },
-  { resource: 'banners', table: banners, id: banners.id, names: [{ column: banners.nameAR }, { column: banners.nameEN }], recency: newest(banners.updatedAt) },
-  { resource: 'activities', table: activities, id: activities.id, names: [{ column: activities.nameAR }, { column: activities.nameEN }], recency: [activities.order, 'asc'] },
-  { resource: 'organizations', table: organizations, id: organizations.id, names: [{ column: organizations.nameAR }, { column: organizations.nameEN }], recency: [organizations.order, 'asc'] },
-  { resource: 'teams', table: teams, id: teams.objectId, names: [{ column: teams.Name }], recency: newest(teams.updatedAt) },
-  { resource: 'ramadanNotes', table: ramadanNotes, id: ramadanNotes.objectId, names: [{ column: ramadanNotes.name }], recency: newest(ramadanNotes.updatedAt) },
-  { resource: 'adminUsers', table: users, id: users.objectId, names: [{ column: users.name }], recency: newest(users.updatedAt), only: sql`${users.role} = 'admin'` },
+  { resource: 'ambassadors', table: ambassadors, id: ambassadors.objectId, names: [{ column: ambassadors.name, twin: ambassadors.nameSearch }], recency: newest(ambassadors.updatedAt) },
+  { resource: 'banners', table: banners, id: banners.id, names: bothNames(banners), recency: newest(banners.updatedAt) },
+  { resource: 'activities', table: activities, id: activities.id, names: bothNames(activities), recency: [activities.order, 'asc'] },
+  { resource: 'organizations', table: organizations, id: organizations.id, names: bothNames(organizations), recency: [organizations.order, 'asc'] },
+  { resource: 'teams', table: teams, id: teams.objectId, names: [{ column: teams.Name, twin: teams.NameSearch }], recency: newest(teams.updatedAt) },
+  { resource: 'ramadanNotes', table: ramadanNotes, id: ramadanNotes.objectId, names: [{ column: ramadanNotes.name, twin: ramadanNotes.nameSearch }], recency: newest(ramadanNotes.updatedAt) },
+  { resource: 'adminUsers', table: users, id: users.objectId, names: [{ column: users.name, twin: users.nameSearch }], recency: newest(users.updatedAt), only: sql`${users.role} = 'admin'` },
 ];
-
-/**
- * The shared folding with the digits folded too, as SQL `translate()` takes it: the letters'
- * pairs, then each Arabic-Indic and Persian digit to its Latin one, then the marks that are removed
- * (the characters of `from` beyond the end of `to`).
- */
-const LETTERS = SEARCH_FOLD.to.length;
-const OTHER_DIGITS = [...Array(10).keys()].map((n) => String.fromCharCode(0x0660 + n)).join('') + [...Array(10).keys()].map((n) => String.fromCharCode(0x06f0 + n)).join('');
-const FOLD_FROM = SEARCH_FOLD.from.slice(0, LETTERS) + OTHER_DIGITS + SEARCH_FOLD.from.slice(LETTERS);
-const FOLD_TO = SEARCH_FOLD.to + '0123456789'.repeat(2);
-
-/**
- * What each character of a folded term may be stored as: itself, and every character folded to
- * it (ا: ا أ إ آ ٱ; ه: ه ة; a: a A; 1: 1 ١ ۱). A name whose folding holds the term holds one of
- * these for each character of the term: looking for them first (`strpos`, cheap) leaves the
- * folding, the costly part, to the few names that can match.
- */
-const STORED_AS = new Map<string, string[]>();
-[...FOLD_TO].forEach((to, index) => STORED_AS.set(to, [...(STORED_AS.get(to) ?? [to]), FOLD_FROM[index]!]));
-const storedForms = (term: string): string[][] => [...new Set(term.replaceAll(' ', ''))].map((char) => STORED_AS.get(char) ?? [char]);
 
 /** LIKE's own characters in a term, escaped so they match themselves. */
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -98,18 +80,9 @@ const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${cha
 const anyOf = (conditions: SQL[]): SQL => (conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`);
 const allOf = (conditions: SQL[]): SQL => (conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` and `)})`);
 
-/** Every word in the folded name, in any order (each word in each of its forms). */
-const holdsEveryWord = (folded: SQL, words: readonly string[], forms: (word: string) => string[]) =>
-  allOf(words.map((word) => anyOf(forms(word).map((form) => sql`${folded} like ${`%${likeEscaped(form)}%`}`))));
-const startsWith = (folded: SQL, term: string, forms: (word: string) => string[]) =>
-  anyOf(forms(term).map((form) => sql`${folded} like ${`${likeEscaped(form)}%`}`));
-
-/** A twin keeps digits as typed: a word is looked for with Latin and with Arabic-Indic digits. */
-const twinForms = (word: string) => {
-  const withArabicDigits = arabicIndicDigits(word);
-  return withArabicDigits === word ? [word] : [word, withArabicDigits];
-};
-const foldedForms = (word: string) => [word];
+/** Every word in the twin, in any order. */
+const holdsEveryWord = (twin: AnyPgColumn, words: readonly string[]) => allOf(words.map((word) => sql`${twin} like ${`%${likeEscaped(word)}%`}`));
+const startsWith = (twin: AnyPgColumn, term: string) => sql`${twin} like ${`${likeEscaped(term)}%`}`;
 
 /**
  * One resource's best `limit` matches (every word of the term in one of its names, in any order):
@@ -122,30 +95,19 @@ function branch(source: SearchSource, term: string, limit: number): SQL {
   const [recencyColumn, direction] = source.recency;
   const order = direction === 'desc' ? sql`desc` : sql`asc`;
   const only = source.only ? sql` and ${source.only}` : sql``;
-  if (source.names.every((name) => name.twin)) {
-    const twins = source.names.map((name) => sql`${name.twin!}`);
-    const matches = anyOf(twins.map((twin) => holdsEveryWord(twin, words, twinForms)));
-    const starts = anyOf(twins.map((twin) => startsWith(twin, term, twinForms)));
-    return sql`(select ${source.resource}::text as resource, ${source.id}::text as id, ${first!.column} as name_a, ${nameB}::text as name_b
-      from ${source.table} where ${matches}${only}
-      order by case when ${starts} then 0 else 1 end, ${recencyColumn} ${order} limit ${limit})`;
-  }
-  // Folded here, once a row (the `offset 0` keeps the planner from folding again for each word),
-  // and only for the rows that hold, in one of their names, a stored form of each character of the term.
-  const characters = storedForms(term);
-  const raw = source.names.map((name) => sql`coalesce(${name.column}, '')`);
-  const candidates = anyOf(raw.map((name) => allOf(characters.map((forms) => anyOf(forms.map((form) => sql`strpos(${name}, ${form}) > 0`))))));
-  const fold = (name: SQL) => sql`translate(${name}, ${FOLD_FROM}, ${FOLD_TO})`;
-  const folded = source.names.map((_, index) => sql.raw(`folded_${index}`));
-  const matches = anyOf(folded.map((name) => holdsEveryWord(name, words, foldedForms)));
-  const starts = anyOf(folded.map((name) => startsWith(name, term, foldedForms)));
-  return sql`(select ${source.resource}::text as resource, id, name_a, name_b from (
-      select ${source.id}::text as id, ${first!.column} as name_a, ${nameB}::text as name_b, ${recencyColumn} as recency,
-        ${sql.join(raw.map((name, index) => sql`${fold(name)} as ${folded[index]!}`), sql`, `)}
-      from ${source.table} where ${candidates}${only} offset 0) as candidates
-    where ${matches}
-    order by case when ${starts} then 0 else 1 end, recency ${order} limit ${limit})`;
+  const matches = anyOf(source.names.map((name) => holdsEveryWord(name.twin, words)));
+  const starts = anyOf(source.names.map((name) => startsWith(name.twin, term)));
+  return sql`(select ${source.resource}::text as resource, ${source.id}::text as id, ${first!.column} as name_a, ${nameB}::text as name_b
+    from ${source.table} where ${matches}${only}
+    order by case when ${starts} then 0 else 1 end, ${recencyColumn} ${order} limit ${limit})`;
 }
+
+/** The statement of a search: each resource's best `limit` matches of a folded term (searchTermOf), one after the other. */
+export const recordSearchStatement = (term: string, limit: number): SQL =>
+  sql.join(
+    SOURCES.map((source) => branch(source, term, limit)),
+    sql` union all `,
+  );
 
 interface MatchRow {
   resource: RecordSearchResource;
@@ -160,7 +122,7 @@ interface MatchRow {
  */
 function rankOf(name: string | null, term: string): number | null {
   if (!name) return null;
-  const folded = recordSearchTermOf(name);
+  const folded = searchTermOf(name);
   if (folded === term) return 0;
   if (folded.startsWith(term)) return 1;
   if (folded.includes(` ${term}`)) return 2;
@@ -181,13 +143,9 @@ function pathOf(resource: RecordSearchResource, id: string, name: string): strin
  * (a landing page's Arabic and English pages of one name) are one.
  */
 export async function searchRecords(db: Queryable, text: string, limit: number): Promise<RecordSearchHit[]> {
-  const term = recordSearchTermOf(text);
+  const term = searchTermOf(text);
   if (!term) return [];
-  const statement = sql.join(
-    SOURCES.map((source) => branch(source, term, limit)),
-    sql` union all `,
-  );
-  const rows = rowsOf<MatchRow>(await db.execute(statement));
+  const rows = rowsOf<MatchRow>(await db.execute(recordSearchStatement(term, limit)));
   const order = new Map(RECORD_SEARCH_RESOURCES.map((resource, index) => [resource, index]));
   const ranked = rows.flatMap((row, position) => {
     const candidates = [row.name_a, row.name_b]

@@ -8,7 +8,7 @@
  * entries that rank alike keep their given order. One pass, no sort: fast at 10,000 entries
  * (npm run bench:palette).
  */
-import { recordSearchTermOf } from '../../../../shared/record-search-text';
+import { searchTermOf } from '../../../../shared/search-text';
 
 export interface Searchable {
   /** What the entry shows. */
@@ -27,8 +27,8 @@ export interface PreparedEntry<T> {
 
 export function prepareEntries<T extends Searchable>(entries: readonly T[]): Array<PreparedEntry<T>> {
   return entries.map((entry) => {
-    const label = recordSearchTermOf(entry.label);
-    return { entry, label, words: ` ${label} ${entry.keywords ? recordSearchTermOf(entry.keywords) : ''}` };
+    const label = searchTermOf(entry.label);
+    return { entry, label, words: ` ${label} ${entry.keywords ? searchTermOf(entry.keywords) : ''}` };
   });
 }
 
@@ -51,7 +51,7 @@ function rankOf(prepared: PreparedEntry<unknown>, term: string, words: readonly 
  * all in their order.
  */
 export function filterEntries<T>(prepared: ReadonlyArray<PreparedEntry<T>>, typed: string, limit = Infinity): T[] {
-  const term = recordSearchTermOf(typed);
+  const term = searchTermOf(typed);
   if (!term) return prepared.slice(0, limit).map(({ entry }) => entry);
   const words = term.split(' ');
   const buckets: T[][] = Array.from({ length: RANKS }, () => []);
@@ -71,6 +71,6 @@ export function filterEntries<T>(prepared: ReadonlyArray<PreparedEntry<T>>, type
 
 /** Whether an entry matches what was typed (every word of it), without ranking: the server's records, kept in its order. */
 export function matchesTyped(prepared: PreparedEntry<unknown>, typed: string): boolean {
-  const term = recordSearchTermOf(typed);
+  const term = searchTermOf(typed);
   return term === '' || term.split(' ').every((word) => prepared.words.includes(word));
 }

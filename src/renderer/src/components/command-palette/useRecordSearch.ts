@@ -8,7 +8,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RecordSearchHit } from '../../../../shared/entities/record-search';
-import { RECORD_SEARCH_LIMIT_DEFAULT, RECORD_SEARCH_MIN_LENGTH, RECORD_SEARCH_PAUSE_MS, recordSearchTermOf } from '../../../../shared/record-search-text';
+import { RECORD_SEARCH_LIMIT_DEFAULT, RECORD_SEARCH_MIN_LENGTH, RECORD_SEARCH_PAUSE_MS } from '../../../../shared/record-search-text';
+import { searchTermOf } from '../../../../shared/search-text';
 import { call } from '../../api/backoffice';
 import { matchesTyped, prepareEntries } from './paletteFilter';
 
@@ -22,7 +23,7 @@ export interface RecordSearch {
 }
 
 export function useRecordSearch(typed: string, enabled: boolean): RecordSearch {
-  const term = recordSearchTermOf(typed);
+  const term = searchTermOf(typed);
   const [asked, setAsked] = useState(term);
   useEffect(() => {
     const timer = setTimeout(() => setAsked(term), RECORD_SEARCH_PAUSE_MS);
