@@ -36,6 +36,10 @@ export default defineConfig({
           ...sharedWorker,
           // Every host starts from a copy of one database migrated and seeded once per run.
           globalSetup: ['tests/support/seeded-data.ts'],
+          // The hosts these files start skip the platform server's warm-up (src/server/README.md):
+          // dozens of starts would each spend seconds warming what a test does not time; the
+          // warm-up has its own suite (tests/server/warm-up.test.ts), and the benches keep it.
+          env: { WARM_UP: '0' },
         },
       },
     ],

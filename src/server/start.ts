@@ -3,8 +3,9 @@
  * and browser mode all call. Message delivery, app notifications, the OTP key, OTP limit
  * overrides, the media store and how the server is reached come from the environment (see
  * `messageSenderFromEnv`, `notificationConfigFromEnv`, `otpPolicyFromEnv`, `s3MediaStoreFromEnv`,
- * `smsConfigFromEnv`, `landingPagesConfigFromEnv`, `publicApiConfigFromEnv`, `historyConfigFromEnv`, `websiteHookConfigFromEnv` and
- * `networkConfigFromEnv`).
+ * `smsConfigFromEnv`, `landingPagesConfigFromEnv`, `publicApiConfigFromEnv`, `historyConfigFromEnv`, `websiteHookConfigFromEnv`,
+ * `networkConfigFromEnv` and `warmUpFromEnv`). Once listening it warms, off the request path, what
+ * first uses would otherwise pay for (warm-up/).
  */
 import { z } from 'zod';
 import { DEFAULT_SERVER_PORT, OTP_POLICY, type OtpPolicy } from '../shared/constants';
@@ -23,6 +24,8 @@ import { historyConfigFromEnv } from './services/history/retention';
 import { websiteHookConfigFromEnv } from './services/publishing/config';
 import { minClientVersionFromEnv } from './plugins/client-version';
 import { s3MediaStoreFromEnv } from './services/uploads/from-env';
+import { warmUpFromEnv, type WarmUpSummary } from './warm-up/schedule';
+import { startServerWarmUp } from './warm-up/steps';
 
 export interface StartPlatformServerOptions {
   /** Default 127.0.0.1. */
@@ -40,6 +43,8 @@ export interface StartPlatformServerOptions {
   logger?: boolean;
   /** Serve `GET /dev/outbox` (browser mode and local mode); default: env `DEV_OUTBOX`. */
   devOutbox?: boolean;
+  /** Warm what first uses would pay for once listening (warm-up/schedule.ts); default: env `WARM_UP`, on. */
+  warmUp?: boolean;
 }
 
 export interface RunningPlatformServer {
@@ -47,6 +52,8 @@ export interface RunningPlatformServer {
   url: string;
   /** The embedded database's folder, or null on PostgreSQL. */
   dataDir: string | null;
+  /** The warm-up's outcome once it has run; null when it is switched off. */
+  warmedUp: Promise<WarmUpSummary | null>;
   close(): Promise<void>;
 }
 
@@ -62,6 +69,7 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
   const websiteHook = websiteHookConfigFromEnv();
   const minClientVersion = minClientVersionFromEnv();
   const s3 = s3MediaStoreFromEnv();
+  const warmUp = opts.warmUp ?? warmUpFromEnv();
   const host = opts.host ?? '127.0.0.1';
   const network = networkConfigFromEnv();
   const logFormat = logFormatFromEnv(process.env, Boolean(process.stdout.isTTY));
@@ -103,12 +111,16 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
       await app.close();
       throw error;
     }
+    // Off the request path: /health and every request answer at once, the warm-up fills the gaps.
+    const warming = warmUp ? startServerWarmUp(app, database.db) : null;
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : (opts.port ?? DEFAULT_SERVER_PORT);
     return {
       url: `http://${urlHost(host)}:${port}`,
       dataDir,
+      warmedUp: warming ? warming.done : Promise.resolve(null),
       async close() {
+        await warming?.stop();
         await app.close();
         await database.close();
       },

@@ -1,0 +1,150 @@
+/**
+ * The warm-up after a start (src/server/warm-up/): it runs every step, writes nothing to the
+ * database, and requests that come while it runs are answered as at any other time; the real
+ * start runs it unless `WARM_UP=0`, and a server closed at once stops it.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../src/server/db/database';
+import { startPlatformServer, type RunningPlatformServer } from '../../src/server/start';
+import { startServerWarmUp } from '../../src/server/warm-up/steps';
+import type { WarmUpSummary } from '../../src/server/warm-up/schedule';
+import { transparentPng } from '../support/photos';
+import { freshPgliteDataDir } from './support/databases';
+import { describeOnEachDatabase } from './support/each-database';
+import { ADMIN, startTestServer, type TestServer } from './support/test-server';
+
+const STEPS = ['rich text', 'saves', 'images', 'pages', 'reports'];
+
+/** A digest of every row of every table: equal digests, same data. */
+async function databaseDigest(db: Database): Promise<Record<string, string>> {
+  const rowsOf = async <T,>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rowsOf<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
+  const digest: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await rowsOf<{ digest: string }>(
+      sql`select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
+    );
+    digest[name] = row!.digest;
+  }
+  return digest;
+}
+
+function expectEveryStepWarmed(summary: WarmUpSummary | null): void {
+  expect(summary).toMatchObject({ stopped: false });
+  expect(summary!.steps.map((step) => step.name)).toEqual(STEPS);
+  expect(summary!.steps.filter((step) => step.error)).toEqual([]);
+}
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close();
+});
+
+describeOnEachDatabase('The warm-up', (kind) => {
+  async function server(): Promise<TestServer> {
+    const started = await startTestServer(kind);
+    servers.push(started);
+    return started;
+  }
+
+  it('warms every step and writes nothing to the database', async () => {
+    const running = await server();
+    const db = running.database.handle.db;
+    const before = await databaseDigest(db);
+    expectEveryStepWarmed(await startServerWarmUp(running.app, running.database.handle.db).done);
+    // Every table as it was: no history row, no record, no report, no page, no session.
+    expect(await databaseDigest(db)).toEqual(before);
+  });
+
+  it('answers the requests that come while it runs: a save with rich text, a page, a report, an upload', async () => {
+    const running = await server();
+    const admin = await running.signIn(ADMIN);
+    const session = { authorization: `Bearer ${admin.token}`, 'x-object-id': admin.objectId };
+    const { project } = (await running.http('GET', '/projects/1', { session: admin })).body;
+    const photo = new FormData();
+    photo.append('file', new Blob([new Uint8Array(await transparentPng(64, 48))], { type: 'image/png' }), 'photo.png');
+
+    const warming = startServerWarmUp(running.app, running.database.handle.db);
+    let warmedUp = false;
+    void warming.done.then(() => (warmedUp = true));
+    const answers = Promise.all([
+      running.http('GET', '/health'),
+      running.http('PUT', '/projects/1', {
+        session: admin,
+        body: {
+          project_data_to_update: {
+            act_id: project.actid,
+            org_id: project.org_id,
+            nameAR: project.nameAR,
+            nameEN: project.nameEN,
+            infoAR: '<p class="ql-align-right ql-direction-rtl">وصف <strong>البئر</strong><img src="x" onerror="alert(1)"></p>',
+            infoEN: '<p>A well<script>alert(1)</script></p>',
+            mediaURL: project.mediaURL ?? '',
+          },
+          id: 1,
+          version: project.version,
+        },
+      }),
+      running.http('POST', '/landing_pages', { session: admin, body: { type: 'project', id: 1 } }),
+      running.http('PUT', '/reports/none', { session: admin, body: { from_date: '2025-02-01', to_date: '2025-02-28' } }),
+      fetch(`${running.url}/uploads?folder=projects`, { method: 'POST', headers: session, body: photo }).then(async (response) => ({
+        status: response.status,
+        body: await response.json(),
+      })),
+    ]);
+    // Sent before its first piece ran: the warm-up waits for the event loop's next turn.
+    expect(warmedUp).toBe(false);
+
+    const [health, saved, page, report, upload] = await answers;
+    expect(health.status).toBe(200);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.project.infoAR).toBe('<p class="ql-align-right ql-direction-rtl">وصف <strong>البئر</strong></p>');
+    expect(saved.body.project.infoEN).toBe('<p>A well</p>');
+    expect(page.status, JSON.stringify(page.body)).toBe(201);
+    expect(report.status, JSON.stringify(report.body)).toBe(202);
+    expect(upload.status, JSON.stringify(upload.body)).toBe(200);
+    expectEveryStepWarmed(await warming.done);
+  });
+});
+
+describe('The warm-up of the real start (startPlatformServer)', () => {
+  const running: RunningPlatformServer[] = [];
+  const folders: string[] = [];
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    for (const started of running.splice(0)) await started.close();
+    for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
+  });
+
+  async function start(options: Parameters<typeof startPlatformServer>[0] = {}): Promise<RunningPlatformServer> {
+    const dataDir = await freshPgliteDataDir();
+    folders.push(dataDir);
+    const started = await startPlatformServer({ port: 0, logger: false, dataDir, ...options });
+    running.push(started);
+    return started;
+  }
+
+  it('runs once the server listens, unless WARM_UP=0', async () => {
+    expectEveryStepWarmed(await (await start()).warmedUp);
+    vi.stubEnv('WARM_UP', '0');
+    expect(await (await start()).warmedUp).toBeNull();
+  });
+
+  it('stops when the server closes before it is done', async () => {
+    const server = await start();
+    await server.close();
+    running.splice(running.indexOf(server), 1);
+    expect(await server.warmedUp).toMatchObject({ stopped: true });
+  });
+
+  it('refuses to start with a WARM_UP that is neither on nor off, naming it', async () => {
+    vi.stubEnv('WARM_UP', 'later');
+    const folder = await mkdtemp(join(tmpdir(), 'bo-warm-up-test-'));
+    folders.push(folder);
+    await expect(startPlatformServer({ port: 0, logger: false, dataDir: folder })).rejects.toThrow(/WARM_UP/);
+  });
+});
