@@ -1,8 +1,8 @@
 /**
  * `npx tsx tests/bench/interactions.ts`: how fast the app answers a click, the way INP (Interaction
  * to Next Paint) judges a page, in Chromium against browser mode over 10,000 projects with their
- * payments (support/projects-app.ts). The interactions, --runs (default 8, made even) of each, real mouse
- * clicks (CDP input events, so the browser treats them as a person's):
+ * payments (support/projects-app.ts). The interactions, --runs (default 8, made even) of each,
+ * real mouse clicks (CDP input events, so the browser treats them as a person's):
  *  - menu: a side-menu entry, Urgent cases and Projects in turn (10,000 records each);
  *  - page: 'Next' under the projects list;
  *  - sort: the projects list's 'Arabic name' header (descending and ascending in turn, after an
@@ -232,7 +232,9 @@ function steps(app: ProjectsApp): Step[] {
   ];
   const menuEntry = (run: number) => menuEntries[run % menuEntries.length]!;
   const nameHeader = main.getByRole('columnheader', { name: en.columns.nameAR, exact: true });
-  const nextPage = main.getByRole('navigation', { name: en.list.pagination }).getByRole('button', { name: en.list.nextPage, exact: true });
+  const pagination = main.getByRole('navigation', { name: en.list.pagination });
+  const nextPage = pagination.getByRole('button', { name: en.list.nextPage, exact: true });
+  const currentPage = pagination.locator('[aria-current="page"]');
   const none = () => ({});
   return [
     {
@@ -262,7 +264,10 @@ function steps(app: ProjectsApp): Step[] {
       // A page with a project switched on (a third of them are off, and each run switches one off).
       prepare: async () => {
         while ((await main.locator('table tbody tr input[role="switch"]:checked').count()) === 0) {
+          const turnedTo = Number(await currentPage.textContent()) + 1;
           await nextPage.click();
+          // Drawn a little after the click, and without a request to wait for.
+          await pagination.locator('[aria-current="page"]', { hasText: new RegExp(`^${turnedTo}$`) }).waitFor();
           await app.quietNetwork();
         }
       },

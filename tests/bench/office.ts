@@ -18,7 +18,8 @@
  * --busy: a fixed CPU load runs beside the bench from before the first measurement to the end
  * (busy-load.ts: one thread per core, each spinning 50% of every 100 ms; --busy-duty P for another
  * share), and every figure is judged against twice its target. The threads live in this process,
- * so nothing of the load outlives it, whether the bench ends, fails or is stopped with Ctrl+C.
+ * so nothing of the load outlives it, whether the bench ends, fails or is stopped; stopped (Ctrl+C,
+ * a kill), it also ends the processes it started (browser hosts, Chromium, bench:first-use).
  *
  * Options: --busy, --busy-duty P, --projects N (the projects list of the form and the
  * interactions; default 10,000), --pglite (passed on to bench:first-use). BENCH_KEYWORDS sets the
@@ -192,7 +193,11 @@ async function runFirstUse(children: Set<ChildProcess>): Promise<string[]> {
     child.once('close', (exitCode) => done(exitCode ?? 'a signal'));
   });
   children.delete(child);
-  const lines = [`npm run ${FIRST_USE_SCRIPT}${args.includes('--pglite') ? ' -- --pglite' : ''}:`, ...output.trimEnd().split('\n').map((line) => (line.trim() ? `  ${line}` : ''))];
+  const indented = output
+    .trimEnd()
+    .split('\n')
+    .map((line) => (line.trim() ? `  ${line}` : ''));
+  const lines = [`npm run ${FIRST_USE_SCRIPT}${args.includes('--pglite') ? ' -- --pglite' : ''}:`, ...indented];
   if (code !== 0) lines.push(`  FAILED (exit ${code}): ${errors.trim().split('\n').slice(-5).join(' | ')}`);
   return lines;
 }
