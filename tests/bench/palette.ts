@@ -7,9 +7,10 @@
  *    option is there; median and p95 of --opens (default 30) — target ≤ 50 ms;
  *  - typing with 10,000 entries: the palette's field and list (PaletteCommand) over 10,000
  *    entries narrowed at every key by the app's own filtering (PaletteBenchPage.tsx, built here
- *    with Vite): from each input event to its task's end with React's render committed and the
+ *    with Vite): from each input event to the end of its handling, React's render committed and the
  *    list's style and layout computed (script + style + layout; painting a few dozen rows and
- *    the wait for the next frame left out); Arabic typed without hamza, Latin words and digits,
+ *    the wait for the next frame left out; the page checks every key was committed when measured);
+ *    Arabic typed without hamza, Latin words and digits,
  *    Backspace; median, p95 and the slowest key — target p95 ≤ 16 ms;
  *  - a record found by the server: in the same app over a database of --records (default 100,000)
  *    records (projects, cases, memorial persons, keywords, landing pages, ambassadors, teams,
@@ -264,7 +265,7 @@ async function measureTyping(browser: Chromium, pageDir: string): Promise<{ time
   // Warm up: the first keys compile the filtering and the list's code.
   await field.pressSequentially('warm', { delay: 20 });
   for (let key = 0; key < 4; key += 1) await page.keyboard.press('Backspace');
-  await page.evaluate('window.__paletteKeys = []; window.__paletteShown = []; window.__paletteFiltering = []');
+  await page.evaluate('window.__paletteKeys = []; window.__paletteShown = []; window.__paletteFiltering = []; window.__paletteUncommitted = 0');
   const words = ['اغاثه عاجله', 'كفاله ايتام 12', 'water well', 'سلة غذائية ١٢٣', 'Zakat 4'];
   for (const word of words) {
     await field.pressSequentially(word, { delay: 30 });
@@ -274,6 +275,9 @@ async function measureTyping(browser: Chromium, pageDir: string): Promise<{ time
   const times = (await page.evaluate('window.__paletteKeys')) as number[];
   const shown = (await page.evaluate('window.__paletteShown')) as number[];
   const filtering = (await page.evaluate('window.__paletteFiltering')) as number[];
+  const uncommitted = (await page.evaluate('window.__paletteUncommitted')) as number;
+  // A key measured before its render was committed would be measured short.
+  if (uncommitted > 0) throw new Error(`${uncommitted} keys were measured before React committed their render`);
   await page.close();
   return { times, shown, filtering };
 }
