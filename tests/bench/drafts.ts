@@ -56,14 +56,21 @@ async function signedIn(page: Page, host: KillableHost): Promise<void> {
   await expectLoginOrShell(page);
   await useEnglish(page);
   if (await page.getByRole('form', { name: en.login.formName }).isVisible()) await signIn(page, { serverUrl: host.serverUrl } as never, ADMIN);
-  await expectShell(page);
 }
 
 const nameField = (page: Page) => page.getByRole('textbox', { name: en.projectForm.nameEN, exact: true });
 
-/** Opens the edit form; with a draft kept, answers its question by restoring it. */
-async function openForm(page: Page, url: string, { restore }: { restore: boolean }): Promise<void> {
-  await page.goto(url);
+/**
+ * Opens the edit form: at `url`, or (`fromSignIn`) through the sign-in's list of drafts, as a
+ * person does after a restart. With a draft kept, answers its question by restoring it.
+ */
+async function openForm(page: Page, url: string, { restore, fromSignIn = false }: { restore: boolean; fromSignIn?: boolean }): Promise<void> {
+  if (fromSignIn) {
+    const list = page.getByRole('dialog', { name: en.drafts.signInTitle });
+    await list.getByRole('button', { name: en.drafts.open }).first().click();
+  } else {
+    await page.goto(url);
+  }
   const heading = page.getByRole('heading', { name: en.screens.editProject, level: 1 });
   if (restore) {
     // The question asks once the form has its record (the form behind it is hidden from the accessibility tree meanwhile).
@@ -84,6 +91,7 @@ async function main(): Promise<void> {
   try {
     let page = await openLaunchAddress(browser.context, host.launchUrl);
     await signedIn(page, host);
+    await expectShell(page);
     const api = await apiSession(host.serverUrl, ADMIN.mobile);
     const projects = ((await (await api.get('/projects')).json()) as { data: { projects: Array<{ id: number }> } }).data.projects;
     const id = projects[0]!.id;
@@ -129,8 +137,8 @@ async function main(): Promise<void> {
       await page.close();
       page = await openLaunchAddress(browser.context, host.launchUrl);
       await signedIn(page, host);
-      // The draft typed since the first change is on disk (never saved): its question is asked.
-      await openForm(page, formUrl(), { restore: true });
+      // The draft typed since the first change is on disk (never saved): the sign-in lists it, its form asks.
+      await openForm(page, formUrl(), { restore: true, fromSignIn: true });
       if ((await nameField(page).inputValue()) !== kept) restoredAsWritten = false;
     }
 
