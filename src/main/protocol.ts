@@ -34,7 +34,7 @@ export function serveRenderer(rendererDir: string, csp: string): void {
     if (file.kind === 'notFound') return plainResponse(404, 'Not found');
     try {
       const body = await readFile(file.filePath);
-      return new Response(body, { status: 200, headers: rendererResponseHeaders(file.contentType, csp, { isIndex: file.isIndex }) });
+      return new Response(body, { status: 200, headers: rendererResponseHeaders(file.contentType, csp, { isIndex: file.isIndex, isHashed: file.isHashed }) });
     } catch {
       return plainResponse(404, 'Not found');
     }

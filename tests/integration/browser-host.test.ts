@@ -198,6 +198,10 @@ describe('serving the renderer', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    // Named by its content: kept for good, so a reload asks nothing of it.
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Not named by its content: asked about on every load.
+    expect((await page('/web-bridge.js')).headers['cache-control']).toBe('no-cache');
     expect((await page('/assets/missing-0.js')).status).toBe(404);
     expect((await page('/favicon.ico')).status).toBe(404);
   });

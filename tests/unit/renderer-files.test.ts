@@ -28,6 +28,7 @@ describe('resolveRendererFile', () => {
       filePath: join(root, 'assets', 'app-1234.js'),
       contentType: 'text/javascript; charset=utf-8',
       isIndex: false,
+      isHashed: true,
     });
     expect(await resolveRendererFile(root, '/')).toMatchObject({ kind: 'file', isIndex: true, filePath: join(root, 'index.html') });
     expect(await resolveRendererFile(root, '/index.html')).toMatchObject({ kind: 'file', isIndex: true });
@@ -76,10 +77,19 @@ describe('content security policy', () => {
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://media.example.org https://i.ytimg.com; " +
         "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'",
     );
-    expect(rendererResponseHeaders('text/html', csp, { isIndex: true })).toMatchObject({
+    expect(rendererResponseHeaders('text/html', csp, { isIndex: true, isHashed: false })).toMatchObject({
       'content-security-policy': csp,
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
     });
+  });
+});
+
+describe('caching', () => {
+  it('never keeps index.html, keeps the content-named build files for good, and asks again about any other file', () => {
+    const cacheOf = (file: { isIndex: boolean; isHashed: boolean }) => rendererResponseHeaders('text/javascript', "default-src 'self'", file)['cache-control'];
+    expect(cacheOf({ isIndex: true, isHashed: false })).toBe('no-store');
+    expect(cacheOf({ isIndex: false, isHashed: true })).toBe('public, max-age=31536000, immutable');
+    expect(cacheOf({ isIndex: false, isHashed: false })).toBe('no-cache');
   });
 });

@@ -34,13 +34,23 @@ export function contentTypeFor(filePath: string): string {
 }
 
 export type RendererFile =
-  | { kind: 'file'; filePath: string; contentType: string; isIndex: boolean }
+  | {
+      kind: 'file';
+      filePath: string;
+      contentType: string;
+      isIndex: boolean;
+      /** A build's file named by its content (assets/): another content is another name. */
+      isHashed: boolean;
+    }
   | { kind: 'refused' }
   | { kind: 'notFound' };
 
+/** The build's folder of content-named files (Vite's `assets/`). */
+const HASHED_FOLDER = 'assets/';
+
 /** A path that names a file (has an extension, or lies under assets/) is never a client route. */
 function looksLikeAsset(relativePath: string): boolean {
-  return relativePath.startsWith('assets/') || /\.[a-z0-9]+$/i.test(relativePath);
+  return relativePath.startsWith(HASHED_FOLDER) || /\.[a-z0-9]+$/i.test(relativePath);
 }
 
 async function isFile(filePath: string): Promise<boolean> {
@@ -67,21 +77,34 @@ export async function resolveRendererFile(rootDir: string, pathname: string): Pr
   // Encoded dots and slashes (%2e%2e%2f) survive URL parsing and only show up after decoding.
   if (target !== root && !target.startsWith(root + sep)) return { kind: 'refused' };
 
-  const index = { kind: 'file', filePath: resolve(root, INDEX_FILE), contentType: contentTypeFor(INDEX_FILE), isIndex: true } as const;
+  const index = { kind: 'file', filePath: resolve(root, INDEX_FILE), contentType: contentTypeFor(INDEX_FILE), isIndex: true, isHashed: false } as const;
   if (target === root || target === index.filePath) return index;
-  if (await isFile(target)) return { kind: 'file', filePath: target, contentType: contentTypeFor(target), isIndex: false };
+  if (await isFile(target)) {
+    // Vite writes every file under assets/ with a hash of its content in its name.
+    return { kind: 'file', filePath: target, contentType: contentTypeFor(target), isIndex: false, isHashed: relativePath.startsWith(HASHED_FOLDER) };
+  }
   return looksLikeAsset(relativePath) ? { kind: 'notFound' } : index;
 }
 
 /** Headers of every renderer response: the CSP, no MIME sniffing, no referrer leaks. */
-export function rendererResponseHeaders(contentType: string, csp: string, { isIndex }: { isIndex: boolean }): Record<string, string> {
+export function rendererResponseHeaders(contentType: string, csp: string, { isIndex, isHashed }: { isIndex: boolean; isHashed: boolean }): Record<string, string> {
   return {
     'content-type': contentType,
     'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
-    // Every load of the app starts at index.html: never from a cache, so each load asks the host
-    // (in browser mode, past its launch-cookie check) and names the current build's files.
-    'cache-control': isIndex ? 'no-store' : 'no-cache',
+    'cache-control': cacheControlOf({ isIndex, isHashed }),
   };
+}
+
+/**
+ * Every load of the app starts at index.html: never from a cache, so each load asks the host (in
+ * browser mode, past its launch-cookie check) and names the current build's files. Those, named by
+ * their content, are kept for good: a reload or a restart takes them from the cache instead of
+ * asking again for each of the dozens a screen loads (a browser asks a host at most six at a
+ * time, so the screen's data would queue behind them). Other files are asked about every time.
+ */
+function cacheControlOf({ isIndex, isHashed }: { isIndex: boolean; isHashed: boolean }): string {
+  if (isIndex) return 'no-store';
+  return isHashed ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

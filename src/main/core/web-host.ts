@@ -161,7 +161,7 @@ export function createWebHostListener({ staticRoot, handlers, launchToken, port,
       return sendText(res, 404, 'Not found');
     }
     if (file.isIndex) body = Buffer.from(injectBridge(body.toString('utf8')));
-    res.writeHead(200, { ...rendererResponseHeaders(file.contentType, typeof csp === 'function' ? csp() : csp, { isIndex: file.isIndex }), 'content-length': body.length });
+    res.writeHead(200, { ...rendererResponseHeaders(file.contentType, typeof csp === 'function' ? csp() : csp, { isIndex: file.isIndex, isHashed: file.isHashed }), 'content-length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 

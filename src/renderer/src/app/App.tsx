@@ -15,7 +15,7 @@ import { describeError } from '../i18n/errors';
 import { languageAtom } from '../state/preferences';
 import { checkSession, currentUserAtom, sessionAtom } from '../state/session';
 import { store } from '../state/store';
-import { loadQueryClient, loadShell, loadToaster, preloadShell, whenIdle } from './shellLoader';
+import { loadQueryClient, loadShell, loadShellWithScreen, loadToaster, preloadShell, whenIdle, type ShellModule } from './shellLoader';
 import { appTheme } from './theme';
 
 const Shell = lazy(loadShell);
@@ -89,13 +89,17 @@ function DeferredToaster() {
 
 /** Nothing shows before the stored session is checked against the server (spec 4). */
 function SessionGate() {
-  const { t } = useTranslation();
   const check = useAtomValue(sessionAtom);
   const signedIn = check.status === 'known' && check.session.signedIn;
   useEffect(() => {
+    if (!signedIn) return;
     // The start-up lists (spec 2.1) are requested while the shell's code still loads, not after
     // it has rendered; the shell's StartupLists then reports their failures.
-    if (signedIn) void loadQueryClient().then(({ prefetchStartupLists }) => prefetchStartupLists());
+    // So is what the list the app opened at shows first.
+    void loadQueryClient().then(({ prefetchStartupLists, prefetchFirstPageAt }) => {
+      prefetchStartupLists();
+      prefetchFirstPageAt(window.location);
+    });
   }, [signedIn]);
   switch (check.status) {
     case 'checking':
@@ -104,12 +108,39 @@ function SessionGate() {
       return <SessionCheckFailed error={check.error} retrying={check.retrying} onRetry={() => void checkSession()} />;
     case 'known':
       if (!check.session.signedIn) return <SignIn />;
-      return (
-        <Suspense fallback={<CenteredSpinner label={t('app.loading')} />}>
-          <Shell />
-        </Suspense>
-      );
+      return <SignedInShell />;
   }
+}
+
+/**
+ * The shell, drawn once its code and the code of the screen at the address are in: together, so
+ * the screen does not wait inside the shell behind a fallback (lazyPreloadable.ts says what that
+ * costs). Until then the spinner says it is loading. Should the load fail, the shell is rendered
+ * lazily, which loads it again and shows the failure as any screen's.
+ */
+function SignedInShell() {
+  const { t } = useTranslation();
+  const [shell, setShell] = useState<ShellModule | 'lazy' | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadShellWithScreen().then(
+      (loaded) => current && setShell(loaded),
+      () => current && setShell('lazy'),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const loading = <CenteredSpinner label={t('app.loading')} />;
+  if (shell === null) return loading;
+  if (shell === 'lazy') {
+    return (
+      <Suspense fallback={loading}>
+        <Shell />
+      </Suspense>
+    );
+  }
+  return <shell.default />;
 }
 
 /** The login screen (or the settings it opens); the shell's code loads behind it while the user types. */

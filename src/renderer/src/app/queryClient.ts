@@ -22,3 +22,11 @@ store.sub(currentUserAtom, () => {
 export function prefetchStartupLists(): void {
   for (const resource of startupResources) void queryClient.prefetchQuery(listQuery(resource));
 }
+
+/**
+ * At a server-mode list's address, its first page is asked for while the screen's code loads
+ * (components/list/firstPage.ts, loaded with the registry the list needs anyway).
+ */
+export function prefetchFirstPageAt(location: { pathname: string; search: string }): void {
+  void import('../components/list/firstPage').then(({ prefetchFirstPage }) => prefetchFirstPage(queryClient, location)).catch(() => undefined);
+}

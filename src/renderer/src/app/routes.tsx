@@ -62,9 +62,9 @@ function screenAt(pathname: string): ScreenRoute | undefined {
   return screens.find(({ path }) => matchPath(path, target));
 }
 
-/** Starts loading the code of the screen at `pathname` (the address the app was opened at), so that signing in draws it without waiting for it. */
-export function preloadScreenAt(pathname: string): void {
-  screenAt(pathname)?.Screen?.preload();
+/** Starts loading the code of the screen at `pathname` (the address the app was opened at), so that signing in draws it without waiting for it; settles when it is in. */
+export function preloadScreenAt(pathname: string): Promise<void> {
+  return screenAt(pathname)?.Screen.preload() ?? Promise.resolve();
 }
 
 export interface MenuLink {

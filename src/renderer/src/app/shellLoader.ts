@@ -12,14 +12,23 @@ export const loadQueryClient = () => import('./queryClient');
 /** The shell resolves with the toaster: no toast of the shell (a failed start-up list) can come before it. */
 export const loadShell = () => Promise.all([import('./Shell'), loadToaster()]).then(([shell]) => shell);
 
+export type ShellModule = Awaited<ReturnType<typeof loadShell>>;
+
 /**
- * Starts downloading the shell, then the screen at the address the app was opened at; harmless
- * if it fails now (the Suspense around the shell loads it again).
+ * The shell with the code of the screen at the address the app is at: what a signed-in start
+ * draws at once. A screen that fails to load now is left to the shell (its route loads it again
+ * and shows the failure).
  */
+export function loadShellWithScreen(): Promise<ShellModule> {
+  return loadShell().then(async (shell) => {
+    await shell.preloadScreenAt(window.location.pathname).catch(() => undefined);
+    return shell;
+  });
+}
+
+/** Starts downloading the shell, then the screen at the address the app was opened at; harmless if it fails now (signing in loads it again). */
 export function preloadShell(): void {
-  loadShell()
-    .then(({ preloadScreenAt }) => preloadScreenAt(window.location.pathname))
-    .catch(() => undefined);
+  loadShellWithScreen().catch(() => undefined);
 }
 
 /** Runs `callback` once the browser has nothing else to do (the screen has rendered and settled); returns a cancel. */

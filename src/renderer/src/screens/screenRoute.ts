@@ -4,8 +4,8 @@
  * its menu entry included (label, icon, group and place); the route table and the side menu
  * (app/routes.tsx) are composed from them.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FluentIcon } from '@fluentui/react-icons';
+import { lazyPreloadable, type Preloadable } from '../components/lazyPreloadable';
 import { entryOf, type Registry, type ResourceName } from '../../../shared/registry';
 import type { TranslationKey } from '../i18n';
 import type { Dictionary } from '../i18n/en';
@@ -48,19 +48,10 @@ export interface ScreenRoute {
   Screen: LazyScreen;
 }
 
-/** A screen's code, loaded when it first renders or earlier with `preload()`. */
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload(): void };
+/** A screen's code, loaded when it first renders or earlier with `preload()` (the screen at the address the app opened, while the user signs in). */
+export type LazyScreen = Preloadable;
 
-/**
- * React.lazy with a public way to start the load before rendering: both share one import, so
- * a preload (the screen at the address the app opened, while the user signs in) is what the
- * render then finds ready.
- */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const loadOnce = () => (loading ??= load());
-  return Object.assign(lazy(loadOnce), { preload: () => void loadOnce() });
-}
+export const lazyScreen = lazyPreloadable;
 
 export function screen(path: string, title: ScreenTitle, menu: MenuKey | undefined, Screen: LazyScreen): ScreenRoute {
   return { path, title, menu, Screen };

@@ -7,7 +7,7 @@
  * without bulk delete), N is the add button. Row controls are named by the name the row shows
  * (shownRowName.ts).
  */
-import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -130,6 +130,15 @@ export function ResourceList<R extends ResourceName>({
   const selectedIds = [...selected].filter((id) => rowsById.has(id));
   const pageSelected = shownRows.filter((row) => selected.has(idOf(row))).length;
 
+  // The first page of a search is asked for as the term is handed on, not after the address has it.
+  const { searchAhead } = list;
+  const searchFor = useCallback(
+    (term: string) => {
+      searchAhead(term);
+      setSearch(term);
+    },
+    [searchAhead, setSearch],
+  );
   // A new order starts at its first page (useListAddress).
   const toggleSort = (key: string) => address.setSort(nextSort(sort, key));
   const toggleRow = (id: string) =>
@@ -270,7 +279,7 @@ export function ResourceList<R extends ResourceName>({
       toolbar={
         <>
           {filters}
-          <ListSearch value={search} onSearch={setSearch} />
+          <ListSearch value={search} onSearch={searchFor} />
           <ColumnChooser columns={descriptor.columns} visible={visible} onChange={setVisible} />
           {descriptor.csvFileName && (
             <CsvExportButton resource={descriptor.resource} query={query} columns={csvColumns} fileName={descriptor.csvFileName} disabled={total === 0} />

@@ -7,46 +7,22 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { SEARCH_TERM_MAX } from '../../../../shared/search-text';
+import { listViewOf, PAGE_PARAM, SEARCH_PARAM, SORT_PARAM, sortOfParam, sortParamOf, type ListView } from './listView';
 import type { SortState } from './sortRows';
 
-const SEARCH_PARAM = 'search';
-const SORT_PARAM = 'sort';
-const PAGE_PARAM = 'page';
-/** A column's key as the kit's descriptors write them. */
-const SORT_KEY = /^[A-Za-z][\w.]{0,63}$/;
-
-export interface ListAddress {
-  search: string;
-  /** The sort asked for; the caller checks that the list has such a column. */
-  sort: SortState | null;
-  page: number;
+export interface ListAddress extends ListView {
   setSearch(search: string): void;
   setSort(sort: SortState | null): void;
   setPage(page: number): void;
 }
 
-/** `-key` descending, `key` ascending; null for anything else. */
-export function sortOfParam(text: string | null): SortState | null {
-  if (!text) return null;
-  const descending = text.startsWith('-');
-  const key = descending ? text.slice(1) : text;
-  return SORT_KEY.test(key) ? { key, direction: descending ? 'descending' : 'ascending' } : null;
-}
-
-export function sortParamOf(sort: SortState): string {
-  return `${sort.direction === 'descending' ? '-' : ''}${sort.key}`;
-}
-
 export function useListAddress(): ListAddress {
   const [params, setParams] = useSearchParams();
   const { state } = useLocation();
-  const search = (params.get(SEARCH_PARAM) ?? '').slice(0, SEARCH_TERM_MAX);
+  const { search, page } = listViewOf(params);
   const sortText = params.get(SORT_PARAM);
   // One object per address, so a render does not see a new sort where nothing changed.
   const sort = useMemo(() => sortOfParam(sortText), [sortText]);
-  const pageText = params.get(PAGE_PARAM) ?? '';
-  const page = /^[1-9]\d{0,6}$/.test(pageText) ? Number(pageText) : 1;
 
   const setSearch = useCallback(
     (next: string) =>

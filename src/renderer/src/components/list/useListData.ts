@@ -9,13 +9,14 @@
  *   own key, the previous page stays on screen while the next loads, and the page after the one
  *   shown is fetched ahead so that 'Next' draws at once.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { ROWS_PER_PAGE } from '../../../../shared/constants';
 import type { ResourceName, ResourcePage, ResourceQuery } from '../../../../shared/ipc';
 import { entryOf, listModeOf, type ListMode } from '../../../../shared/registry';
 import { normalizeSearchText, searchTermOf } from '../../../../shared/search-text';
 import { listQuery, pageQuery, queryKeys } from '../../api/queries';
+import { serverPageArgs } from './listView';
 import { sortRows, sortValueOf, type SortState } from './sortRows';
 import { isDataColumn, type CellContext, type DataColumn, type ListColumn, type ListDescriptor, type Row } from './types';
 
@@ -62,6 +63,12 @@ export interface ListData<T> extends PageState {
   rowsById: ReadonlyMap<string, T>;
   /** The page that shows the row of this id, as the list is searched and sorted now; undefined when it shows none (or, in server mode, is not known). */
   pageOf(id: string): number | undefined;
+  /**
+   * Asks at once for the first page a search for `search` will show (server mode; a client-mode
+   * list searches what it has). Called as the term is handed on, before it reaches the address:
+   * the list then finds its request on its way instead of starting it a render later.
+   */
+  searchAhead(search: string): void;
 }
 
 /** What a page's query says of itself, as PageState has it. */
@@ -157,6 +164,7 @@ function useClientListData<R extends ResourceName>(
     rowsBefore: (shown - 1) * ROWS_PER_PAGE,
     rowsById,
     pageOf,
+    searchAhead: () => undefined,
     isPending: list.isPending,
     isFetching: list.isFetching,
     isSuccess: list.isSuccess,
@@ -173,18 +181,11 @@ function useServerListData<R extends ResourceName>(
 ): ListData<Row<R>> {
   const { resource } = descriptor;
   const queryClient = useQueryClient();
-  const term = search.trim();
   const order = serverOrderOf(resource, sort ? descriptor.columns.find((column) => column.key === sort.key) : undefined, sort);
   // The last count the server gave keeps the page asked for inside the list (after a delete on the last page).
   const [lastCount, setLastCount] = useState<number | null>(null);
   const shown = lastCount === null ? Math.max(1, page) : clampPage(page, pageCountOf(lastCount));
-  const pageArgs = (pageNumber: number): ResourceQuery => ({
-    ...query,
-    limit: ROWS_PER_PAGE,
-    skip: (pageNumber - 1) * ROWS_PER_PAGE,
-    ...(order && { order }),
-    ...(term && { search: term }),
-  });
+  const pageArgs = (pageNumber: number, searched = search): ResourceQuery => serverPageArgs({ query, page: pageNumber, order, search: searched });
   // The page before stays on screen while the next one loads (no flash of an empty table).
   const current = useQuery({ ...pageQuery(resource, pageArgs(shown)), enabled, placeholderData: keepPreviousData });
   const total = current.data?.count ?? 0;
@@ -199,6 +200,18 @@ function useServerListData<R extends ResourceName>(
     // nextKey stands for nextArgs, a new object every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryClient, resource, nextKey]);
+
+  // Another search starts at its first page (useListAddress). One function while the list's
+  // filters and order stay (the search box restarts its pause when it gets a new one).
+  const firstPageKey = JSON.stringify(pageArgs(1, ''));
+  const searchAhead = useCallback(
+    (search: string) => {
+      if (enabled) void queryClient.prefetchQuery(pageQuery(resource, pageArgs(1, search)));
+    },
+    // firstPageKey stands for pageArgs, a new function every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [enabled, queryClient, resource, firstPageKey],
+  );
 
   const pageRows = useMemo(() => (current.data?.rows ?? []) as ReadonlyArray<Row<R>>, [current.data]);
   // The rows of every page in the cache, so a selection spanning pages can still be sent by id
@@ -224,6 +237,7 @@ function useServerListData<R extends ResourceName>(
     rowsById,
     // The server answers one page: where another row is, it does not say.
     pageOf: () => undefined,
+    searchAhead,
     ...queryStateOf(current),
   };
 }
