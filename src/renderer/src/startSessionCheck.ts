@@ -4,4 +4,5 @@
  */
 import { checkSession } from './state/session';
 
-void checkSession();
+/** Settles when the first session check has its answer (or its failure). */
+export const firstSessionCheck: Promise<void> = checkSession();
