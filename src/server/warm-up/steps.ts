@@ -5,28 +5,35 @@
  * - rich text: the sanitizer's jsdom (loaded in pieces, jsdom-pieces.ts), its window and
  *   DOMPurify, with the editor's markup and the kinds of markup it removes, and a public page's variant;
  * - saves: what a project's save reads (the record with its lists, checked as its answer is, and
- *   its keywords' claims) and its history's comparison of before and after;
+ *   its keywords' claims), its history's comparison of before and after, then the save itself
+ *   (its body checked, the record changed with its JSON and history row, read back) in a
+ *   transaction rolled back;
  * - images: an upload's multipart body parsed (multipart-sample.ts); libvips' first pictures: JPEG
  *   and PNG decoded, a page image's WebP widths encoded;
  * - pages: a project's pages built as a generation builds them (its slug, text, buttons), not saved;
  * - reports: the sender sets' WebAssembly (sets made, stored, read and joined), a day of the daily
  *   figures read and added up, and a report read as the screen polls it.
  *
- * Inputs are made up, or read: nothing is written to the database or to a file, and every result
- * is thrown away.
+ * Inputs are made up, or read: nothing is written to a file, nothing written to the database stays
+ * (the rehearsed save is rolled back; a sequence it drew from stays advanced, as after any rolled
+ * back write), and every result is thrown away.
  */
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { REPORT_TIME_ZONE } from '../../shared/constants';
 import { plainTextOf } from '../../shared/entities/rich-text';
-import { projectSchema } from '../../shared/entities/project';
-import type { Database } from '../db/database';
+import { projectSchema, type Project } from '../../shared/entities/project';
+import { registry } from '../../shared/registry';
+import type { Database, Transaction } from '../db/database';
 import { projects } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
-import { fieldChanges, recordNameOf } from '../services/history/record-history';
+import { fieldChanges, recordNameOf, systemActor } from '../services/history/record-history';
 import { projectsOwner } from '../services/content/payable/owners';
 import { readRecord } from '../services/content/payable/record-json';
+import { changeRecord } from '../services/content/payable/record-writes';
+import { objectShapeOf, updateBodyOf } from '../services/resources/wire-schemas';
+import { parseOrThrow } from '../http/validation';
 import { sanitizeHtml, sanitizeHtmlForPage } from '../services/content/sanitize-html';
 import { buildRecordPages } from '../services/landing-pages/build-page';
 import { encodePageImages, PAGE_IMAGE_WIDTHS } from '../services/landing-pages/page-images';
@@ -75,22 +82,58 @@ const richText = (): WarmUpStep => ({
   ],
 });
 
+/** Thrown to roll a rehearsal back. */
+const REHEARSED = Symbol('rehearsed');
+
+/** Runs `work` in a transaction that is then rolled back: its writes never land (a sequence it drew from stays advanced). */
+async function rehearse(db: Database, work: (tx: Transaction) => Promise<void>): Promise<void> {
+  await db
+    .transaction(async (tx) => {
+      await work(tx);
+      throw REHEARSED;
+    })
+    .catch((error: unknown) => {
+      if (error !== REHEARSED) throw error;
+    });
+}
+
 const saves = (db: Database): WarmUpStep => ({
   name: 'saves',
   pieces: () => {
     let id: number | undefined;
+    let record: Project | undefined;
     return [
       async () => (id = await someProjectId(db)),
       // Read as the save reads it, checked as its answer is (the registry's record schema), and
-      // compared with a changed copy as its history row compares them (nothing is written).
+      // compared with a changed copy as its history row compares them.
       async () => {
         if (id === undefined) return;
-        const record = projectSchema.parse(await readRecord(db, projectsOwner, id, () => notFound('The project went away.')));
+        record = projectSchema.parse(await readRecord(db, projectsOwner, id, () => notFound('The project went away.')));
         const changed = { ...record, infoAR: sanitizeHtml(SAMPLE_RICH_TEXT), version: record.version + 1 };
         fieldChanges('projects', record, changed);
         recordNameOf(changed);
       },
       async () => id !== undefined && (await claimConflictsOf(db, { kind: 'project', id: String(id) }, today())),
+      // The save itself, as PUT /projects/{id} makes it: its body checked, its values made, the
+      // record changed with its JSON, keywords and history row, and read back; then rolled back.
+      // The project's row is locked for those few milliseconds, as by any save.
+      async () => {
+        if (id === undefined || record === undefined) return;
+        const projectId = id;
+        const entry = registry.projects;
+        const fields = Object.keys(objectShapeOf(entry, 'update')).filter((key) => key !== 'version');
+        const data = Object.fromEntries(fields.filter((key) => key in record!).map((key) => [key, record![key as keyof Project]]));
+        // The record names its category `actid`; a body, `act_id`.
+        const changed = { ...data, act_id: record.actid, infoAR: SAMPLE_RICH_TEXT };
+        const body = parseOrThrow(updateBodyOf(entry), { [entry.wrapUpdateIn]: changed, version: record.version }) as Record<string, unknown> & {
+          version?: number;
+        };
+        await rehearse(db, async (tx) => {
+          const values = await projectsOwner.values(body[entry.wrapUpdateIn] as Parameters<typeof projectsOwner.values>[0], tx, 'update', entry.wrapUpdateIn);
+          await changeRecord(tx, projectsOwner, projectId, { version: body.version, now: new Date(), values, history: { actor: systemActor, action: 'update' } });
+          projectSchema.parse(await readRecord(tx, projectsOwner, projectId, () => notFound('The project went away.')));
+        });
+      },
     ];
   },
 });
