@@ -87,6 +87,12 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
   const pool = new pg.Pool({ connectionString: databaseUrl });
   // An idle client losing its connection must not crash the server; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor a client in use (a transaction holds one) when PostgreSQL restarts or fails over: it emits
+  // 'error' on itself, which the pool listens for only while the client is idle, and an 'error'
+  // nobody listens for stopped the whole process. Its queries fail with that error instead (the
+  // request answers 5xx, a job tries again), the pool drops the client when it is released, and
+  // new connections are opened once PostgreSQL is back: no restart needed.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg({ client: pool, schema });
   return { db, kind: 'postgres', close: closeOnce(() => pool.end()) };
 }

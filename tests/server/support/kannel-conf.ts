@@ -18,6 +18,12 @@ export interface KannelConfOptions {
   secret: string;
   /** Folder of bearerbox.log and smsbox.log. */
   logDir: string;
+  /**
+   * bearerbox's store (`store-type = spool`): a file per message it has accepted and not yet seen
+   * delivered, read back when it starts, so a restart loses none. The folder must exist and be
+   * the Kannel user's.
+   */
+  storeDir: string;
   /** Seconds between tries of a request the server did not answer 2xx. */
   retryDelaySeconds: number;
 }
@@ -34,8 +40,27 @@ export const README_KANNEL_OPTIONS: KannelConfOptions = {
   serverUrl: 'http://127.0.0.1:4181',
   secret: 'the-value-of-SMS_KANNEL_SECRET',
   logDir: '/var/log/kannel',
+  storeDir: '/var/spool/kannel',
   retryDelaySeconds: 10,
 };
+
+/**
+ * The platform servers' side of the README's Kannel (its `SMS_KANNEL_*` settings and replies), for
+ * servers behind a load balancer on Kannel's machine (`TRUSTED_PROXIES`), with the dev outbox an
+ * admin's sign-in code is read from: what the two-server test and the peak bench run.
+ */
+export function kannelServerEnv(secret: string): Record<string, string> {
+  return {
+    SMS_KANNEL_SECRET: secret,
+    SMS_KANNEL_ALLOWED_ADDRESSES: '127.0.0.1',
+    SMS_KANNEL_SMSC_OPERATORS: 'etisalat=1,du=2',
+    SMS_KANNEL_TIME_ZONE: 'UTC',
+    SMS_REPLY_EN: 'Thank you for your donation',
+    SMS_REPLY_AR: 'شكرا لتبرعك',
+    TRUSTED_PROXIES: '127.0.0.1',
+    DEV_OUTBOX: '1',
+  };
+}
 
 /**
  * The parameters of the adapter in Kannel's escape codes: %i SMSC id, %I Kannel's message id
@@ -62,6 +87,8 @@ smsbox-port = ${options.smsboxPort}
 box-allow-ip = "127.0.0.1"
 log-file = "${options.logDir}/bearerbox.log"
 log-level = 1
+store-type = spool
+store-location = "${options.storeDir}"
 
 ${smscGroups.join('\n')}
 group = smsbox

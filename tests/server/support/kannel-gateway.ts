@@ -5,10 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopChild } from '../../support/stop-child';
 import { kannelConf } from './kannel-conf';
 
 const BEARERBOX = '/usr/sbin/bearerbox';
@@ -67,10 +68,22 @@ class KannelStartFailed extends Error {
   override readonly name = 'KannelStartFailed';
 }
 
+/** The last lines of bearerbox's and smsbox's logs in `dir`, for the message of a failure. */
+export function kannelLogTails(dir: string): string {
+  return ['bearerbox.log', 'smsbox.log']
+    .map((name) => join(dir, name))
+    .filter((path) => existsSync(path))
+    .map((path) => `--- ${path}\n${readFileSync(path, 'utf8').split('\n').slice(-40).join('\n')}`)
+    .join('\n');
+}
+
 async function startOnNewPorts(options: KannelGatewayOptions): Promise<KannelGateway> {
   const dir = await mkdtemp(join(tmpdir(), 'kannel-'));
   const smscs: Array<{ id: string; port: number }> = [];
   for (const id of options.smscIds) smscs.push({ id, port: await portFreeNow() });
+  // bearerbox's spool (the README's store) must exist before it starts.
+  const storeDir = join(dir, 'store');
+  await mkdir(storeDir);
   const conf = kannelConf({
     adminPort: await portFreeNow(),
     adminPassword: 'test-admin',
@@ -79,6 +92,7 @@ async function startOnNewPorts(options: KannelGatewayOptions): Promise<KannelGat
     serverUrl: options.serverUrl,
     secret: options.secret,
     logDir: dir,
+    storeDir,
     retryDelaySeconds: 1,
   });
   const confPath = join(dir, 'kannel.conf');
@@ -92,14 +106,9 @@ async function startOnNewPorts(options: KannelGatewayOptions): Promise<KannelGat
     child.once('exit', () => children.delete(child));
     return child;
   };
-  const logs = () =>
-    ['bearerbox.log', 'smsbox.log']
-      .map((name) => join(dir, name))
-      .filter((path) => existsSync(path))
-      .map((path) => `--- ${path}\n${readFileSync(path, 'utf8').split('\n').slice(-40).join('\n')}`)
-      .join('\n');
+  const logs = () => kannelLogTails(dir);
   const close = async () => {
-    await Promise.all([...children].map((child) => stop(child)));
+    await Promise.all([...children].map((child) => stopChild(child)));
     await rm(dir, { recursive: true, force: true });
   };
 
@@ -203,18 +212,5 @@ async function portFreeNow(): Promise<number> {
       const address = probe.address();
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
-  });
-}
-
-/** Asks a process to stop, and forces it after a few seconds. */
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
   });
 }

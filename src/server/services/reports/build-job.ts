@@ -11,11 +11,15 @@
  *   exactly the messages counted up to `built_at`, and one counted afterwards (or still waiting)
  *   makes it stale (report-reader.ts). It adds up outside that transaction and saves the rows.
  * - Its progress is written a few times on the way; a failure is kept as `failed` with its error.
+ *   A build that fails because the database went away (a restart, a failover) starts again once
+ *   it is back, for up to BUILD_RETRY_MS: it only reads, and without it the row, which could not
+ *   even be marked failed then, stayed `building` until its lease ran out, minutes later.
  * - Each job writes only while the row is still its own (same `requested_at`).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReportPeriod } from '../../../shared/entities/report';
 import type { Database } from '../../db/database';
+import { isDatabaseAway } from '../../db/database-away';
 import { smsReports } from '../../db/schema';
 import { COUNTER_LOCK, type SmsCounter } from './counter';
 import { everyDayOf, figuresOf, readPeriodData, type PeriodScope } from './period-figures';
@@ -23,6 +27,9 @@ import { everyDayOf, figuresOf, readPeriodData, type PeriodScope } from './perio
 /** How long a build holds its report before another may take it over (far beyond a year's build). */
 export const BUILD_LEASE_MS = 5 * 60_000;
 const ERROR_TEXT_MAX = 500;
+/** How long a build keeps trying while the database is away; well within its lease, so no other build takes its row meanwhile. */
+export const BUILD_RETRY_MS = 2 * 60_000;
+const BUILD_RETRY_DELAY_MS = 2_000;
 
 export type ReportRecord = typeof smsReports.$inferSelect;
 
@@ -78,41 +85,67 @@ export function createReportBuilder(options: ReportBuilderOptions): ReportBuilde
     return claimed;
   };
 
+  let closing = false;
+
   const run = async (orgId: number | null, period: ReportPeriod, requestedAt: Date): Promise<void> => {
     const ownRow = and(reportKeyCondition(orgId, period), eq(smsReports.requestedAt, requestedAt));
-    const setProgress = (progress: number) => db.update(smsReports).set({ progress }).where(ownRow);
-    try {
-      await counter.drain();
-      await setProgress(20);
-      const scope: PeriodScope = { orgId, from: period.from_date, to: period.to_date };
-      const { data, builtAt } = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock_shared(${COUNTER_LOCK})`);
-        return { builtAt: clock(), data: await readPeriodData(tx, scope) };
-      });
-      await setProgress(70);
-      const figures = figuresOf(data);
-      await db
-        .update(smsReports)
-        .set({
-          status: 'ready',
-          progress: 100,
-          leaseUntil: null,
-          builtAt,
-          rows: figures.rows,
-          totals: figures.totals,
-          days: everyDayOf(period.from_date, period.to_date, figures.days),
-          error: null,
-        })
-        .where(ownRow);
-    } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
-      log.error(`Building the SMS report of organization ${reportOrgKey(orgId)}, ${period.from_date} to ${period.to_date} failed: ${message}`);
-      await db
-        .update(smsReports)
-        .set({ status: 'failed', leaseUntil: null, error: message })
-        .where(ownRow)
-        .catch(() => undefined);
+    // Real time, not the server's clock (which tests hold still): how long the database has been away.
+    const retryUntil = Date.now() + BUILD_RETRY_MS;
+    const mayRetry = (error: unknown) => !closing && Date.now() < retryUntil && isDatabaseAway(error);
+    for (;;) {
+      try {
+        await buildOnce(orgId, period, ownRow);
+        return;
+      } catch (error) {
+        if (mayRetry(error)) {
+          await new Promise((resolve) => setTimeout(resolve, BUILD_RETRY_DELAY_MS));
+          continue;
+        }
+        const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
+        log.error(`Building the SMS report of organization ${reportOrgKey(orgId)}, ${period.from_date} to ${period.to_date} failed: ${message}`);
+        await markFailed(ownRow, message, mayRetry);
+        return;
+      }
     }
+  };
+
+  /** Keeps the failure on the row, trying again while the database is away (else the row would stay `building`). */
+  const markFailed = async (ownRow: ReturnType<typeof and>, message: string, mayRetry: (error: unknown) => boolean): Promise<void> => {
+    for (;;) {
+      try {
+        await db.update(smsReports).set({ status: 'failed', leaseUntil: null, error: message }).where(ownRow);
+        return;
+      } catch (error) {
+        if (!mayRetry(error)) return;
+        await new Promise((resolve) => setTimeout(resolve, BUILD_RETRY_DELAY_MS));
+      }
+    }
+  };
+
+  const buildOnce = async (orgId: number | null, period: ReportPeriod, ownRow: ReturnType<typeof and>): Promise<void> => {
+    const setProgress = (progress: number) => db.update(smsReports).set({ progress }).where(ownRow);
+    await counter.drain();
+    await setProgress(20);
+    const scope: PeriodScope = { orgId, from: period.from_date, to: period.to_date };
+    const { data, builtAt } = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock_shared(${COUNTER_LOCK})`);
+      return { builtAt: clock(), data: await readPeriodData(tx, scope) };
+    });
+    await setProgress(70);
+    const figures = figuresOf(data);
+    await db
+      .update(smsReports)
+      .set({
+        status: 'ready',
+        progress: 100,
+        leaseUntil: null,
+        builtAt,
+        rows: figures.rows,
+        totals: figures.totals,
+        days: everyDayOf(period.from_date, period.to_date, figures.days),
+        error: null,
+      })
+      .where(ownRow);
   };
 
   return {
@@ -128,6 +161,8 @@ export function createReportBuilder(options: ReportBuilderOptions): ReportBuilde
       return running;
     },
     async close() {
+      // A build waiting for the database stops waiting: the server is closing.
+      closing = true;
       await Promise.all(jobs);
     },
   };

@@ -18,6 +18,12 @@ import type { PublicPage } from './page-model';
 import { createShortCache } from './short-cache';
 
 export const PROGRESS_CACHE_MS = 1_000;
+/**
+ * While the database is away (a restart, a failover), an open page's progress poll answers the
+ * last total this instance read, for at most this long after reading it, rather than an error:
+ * the bar stays where it was and moves again once the database is back (short-cache.ts).
+ */
+export const LAST_ANSWER_KEPT_MS = 10 * 60_000;
 
 export function progressFigures(total: number, target: number | null, closed: boolean): PageProgress {
   if (target === null) return { total, target: null, percent: null, complete: false, closed };
@@ -32,7 +38,7 @@ export interface ProgressReader {
 type OwnerTotals = Map<string, Map<string, number>>;
 
 export function createProgressReader(deps: { db: Database; now: () => number }): ProgressReader {
-  const periods = createShortCache<OwnerTotals>({ ttlMs: PROGRESS_CACHE_MS, maxEntries: 1_000, now: deps.now });
+  const periods = createShortCache<OwnerTotals>({ ttlMs: PROGRESS_CACHE_MS, maxEntries: 1_000, now: deps.now, keepOnFailureMs: LAST_ANSWER_KEPT_MS });
   return {
     async progressOf(page, today) {
       const progress = page.components.progress;

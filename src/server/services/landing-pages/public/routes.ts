@@ -37,7 +37,7 @@ import { deviceOf } from './device';
 import { acceptsGzip, encodeDocument, type EncodedDocument } from './encoded-document';
 import { PAGE_ICON_SVG, pageHeaders } from './page-headers';
 import { loadPublicPage, type PublicPage } from './page-model';
-import { createProgressReader } from './progress';
+import { createProgressReader, LAST_ANSWER_KEPT_MS } from './progress';
 import { renderGone, renderNotFound, renderPage } from './render-page';
 import { createShortCache } from './short-cache';
 
@@ -76,7 +76,8 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
   const { db, clock } = context;
   const now = () => clock().getTime();
   const today = () => dayInZone(clock(), REPORT_TIME_ZONE);
-  const pages = createShortCache<PublicPage | null>({ ttlMs: PAGE_CACHE_MS, maxEntries: 2_000, now });
+  // Like the totals, a page read once keeps answering while the database is away (progress.ts).
+  const pages = createShortCache<PublicPage | null>({ ttlMs: PAGE_CACHE_MS, maxEntries: 2_000, now, keepOnFailureMs: LAST_ANSWER_KEPT_MS });
   const progress = createProgressReader({ db, now });
   const misses = createAddressLimiter(PAGE_MISS_LIMIT, now);
   const polls = createAddressLimiter(PAGE_PROGRESS_LIMIT, now);
@@ -84,7 +85,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
 
   const pageOf = (slug: string) => pages.get(slug, () => loadPublicPage(db, slug, today()));
   // The documents as sent, per page, device and address: a page many donors open is rendered and compressed once a moment.
-  const documents = createShortCache<EncodedDocument | null>({ ttlMs: PAGE_CACHE_MS, maxEntries: 2_000, now });
+  const documents = createShortCache<EncodedDocument | null>({ ttlMs: PAGE_CACHE_MS, maxEntries: 2_000, now, keepOnFailureMs: LAST_ANSWER_KEPT_MS });
   // Images are re-encoded small (≤ 960 px WebP): the latest few hundred stay in memory a while.
   const images = createShortCache<Buffer | null>({ ttlMs: IMAGE_CACHE_MS, maxEntries: 300, now });
   const limit = (limiter: AddressLimiter, ip: string) => {

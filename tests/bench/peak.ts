@@ -1,0 +1,287 @@
+/**
+ * `npm run bench:peak`: the peak night of a Ramadan appeal. Everything is started here and
+ * stopped at the end, nothing left running:
+ *  - a PostgreSQL cluster of its own (Debian's binaries; private-postgres.ts), so it can be
+ *    restarted, with the demo data and a project's and a campaign's donation pages;
+ *  - two platform servers (`npm run server`, processes of their own) behind Debian's HAProxy
+ *    running deploy/haproxy.cfg;
+ *  - Kannel from the README's kannel.conf (with its store): bearerbox with a fake SMS center per
+ *    operator, smsbox calling the adapter through HAProxy; donors' phones (fakesmsc) on both
+ *    operators sending English and Arabic messages, the pages' keywords among them, some that
+ *    match nothing;
+ *  - donors with a donation page open, polling its progress as the page does, each from an
+ *    address of its own; staff reading lists and a keyword report, and building reports.
+ * During the flood: one server is killed with SIGKILL and started again `--server-down` seconds
+ * later; PostgreSQL is stopped and started again (`--db-down` seconds) once; bearerbox and smsbox
+ * are restarted once (the phones wait meanwhile, as an operator's SMS center keeps its messages
+ * while the gateway is away).
+ *
+ * It prints the messages sent, received by Kannel, stored, counted (the report an admin builds
+ * afterwards), lost and counted twice, the pages' polls and the staff's requests; it exits
+ * non-zero when a message was lost or counted twice, or when something could not run.
+ *
+ * Options: --rate (messages a second, default 500), --seconds (of flood, default 300), --pages
+ * (donation pages open, default 2000), --staff (default 5), --server-down (default 30),
+ * --db-down (default 5).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { REPORT_TIME_ZONE } from '../../src/shared/constants';
+import type { Report } from '../../src/shared/entities/report';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { rowsOf } from '../../src/server/db/sql-rows';
+import { seedDemoData } from '../../src/server/seed/demo';
+import { dayInZone } from '../../src/server/support/zoned-time';
+import { startKannelBoxes, type KannelBoxes } from '../server/support/kannel-boxes';
+import { kannelServerEnv } from '../server/support/kannel-conf';
+import { assertKannelInstalled } from '../server/support/kannel-gateway';
+import { startPhones, type DonorMessage, type Phones } from '../server/support/kannel-phones';
+import { platformServerChild, type PlatformServerChild } from '../server/support/platform-server-child';
+import { postgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../server/support/private-postgres';
+import { quietPort } from '../server/support/quiet-port';
+import { assertHaproxyInstalled, startHaproxy, type Haproxy } from '../support/haproxy';
+import { count, p95, median } from './stats';
+import { createBenchPages, type BenchPage } from './support/landing-page-setup';
+import { startPagePollers, startStaff, type PagePollers, type Staff } from './support/peak-load';
+import { signInAdmin } from './support/sign-in';
+import { numberOption } from './support/sms-bench-data';
+
+const RATE = numberOption('rate', 500);
+const SECONDS = numberOption('seconds', 300);
+const PAGES_OPEN = numberOption('pages', 2000);
+const STAFF = numberOption('staff', 5);
+const SERVER_DOWN_S = numberOption('server-down', 30);
+const DB_DOWN_S = numberOption('db-down', 5);
+/** After the phones stop: until every message is stored, or this long. */
+const SETTLE_MS = 120_000;
+
+const KANNEL_SECRET = 'kannel-secret-of-the-peak-bench';
+const SMS_OPERATORS = { etisalat: 1, du: 2 } as const;
+
+/** The servers' environment: the README's Kannel side, behind HAProxy on this machine. */
+const SERVER_ENV = kannelServerEnv(KANNEL_SECRET);
+
+/** Donors' texts beside the pages' keywords: the demo organizations' keywords, English and Arabic, and some that match nothing. */
+const OTHER_MESSAGES: DonorMessage[] = [
+  { smscId: 'etisalat', shortCode: 4202, text: 'erc' },
+  { smscId: 'etisalat', shortCode: 4202, text: 'هلال' },
+  { smscId: 'etisalat', shortCode: 4202, text: 'hello' },
+  { smscId: 'du', shortCode: 4209, text: 'Ber' },
+  { smscId: 'du', shortCode: 4209, text: 'بر' },
+  { smscId: 'du', shortCode: 4202, text: 'مرحبا' },
+];
+
+const startedAt = Date.now();
+const at = () => `${((Date.now() - startedAt) / 1000).toFixed(1).padStart(6)} s`;
+const say = (line: string) => console.log(`[${at()}] ${line}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Running {
+  cluster?: PrivatePostgres;
+  handle?: DatabaseHandle;
+  servers?: PlatformServerChild[];
+  haproxy?: Haproxy;
+  kannel?: KannelBoxes;
+  phones?: Phones;
+  pollers?: PagePollers;
+  staff?: Staff;
+  mediaDir?: string;
+}
+
+async function main(): Promise<boolean> {
+  assertHaproxyInstalled();
+  assertKannelInstalled();
+  postgresBinaries();
+  console.log(
+    `Peak night: ${count(RATE)} messages/s for ${SECONDS} s, ${count(PAGES_OPEN)} donation pages open, ${STAFF} staff; ` +
+      `this machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(', ')}`,
+  );
+  const running: Running = {};
+  try {
+    return await run(running);
+  } finally {
+    say('stopping everything');
+    await running.phones?.stop().catch(() => undefined);
+    await running.pollers?.stop().catch(() => undefined);
+    await running.staff?.stop().catch(() => undefined);
+    await running.kannel?.close().catch(() => undefined);
+    await running.haproxy?.stop().catch(() => undefined);
+    await Promise.all((running.servers ?? []).map((server) => server.stop().catch(() => undefined)));
+    await running.handle?.close().catch(() => undefined);
+    await running.cluster?.dispose().catch(() => undefined);
+    if (running.mediaDir) rmSync(running.mediaDir, { recursive: true, force: true });
+  }
+}
+
+async function run(running: Running): Promise<boolean> {
+  const cluster = (running.cluster = await startPrivatePostgres());
+  const handle = (running.handle = await openDatabase({ databaseUrl: cluster.url }));
+  // Uploads go to one folder both servers use (README: a folder both mount, or S3).
+  const mediaDir = (running.mediaDir = mkdtempSync(join(tmpdir(), 'bo-peak-media-')));
+  await seedDemoData(handle.db, new Date(), { mediaDir });
+  say(`PostgreSQL ${cluster.url}: migrated, demo data`);
+
+  const env = { ...SERVER_ENV, BACKOFFICE_MEDIA_DIR: mediaDir };
+  const servers = (running.servers = [
+    platformServerChild({ name: 'server1', databaseUrl: cluster.url, port: await quietPort(), env }),
+    platformServerChild({ name: 'server2', databaseUrl: cluster.url, port: await quietPort(), env }),
+  ]);
+  await Promise.all(servers.map((server) => server.start()));
+  const haproxy = (running.haproxy = await startHaproxy({ port: await quietPort(), servers: [servers[0]!.address, servers[1]!.address] }));
+  const kannel = (running.kannel = await startKannelBoxes({ serverUrl: haproxy.url, secret: KANNEL_SECRET, smscIds: ['etisalat', 'du'], retryDelaySeconds: 10 }));
+  say(`servers ${servers.map((server) => server.url).join(', ')}; HAProxy ${haproxy.url}; Kannel ready`);
+
+  // The pages are made on one server directly: its uploads and the pages' images are in the shared folder and the database.
+  const pages = await createBenchPages({ url: servers[1]!.url, db: handle.db, gatewaySecret: '', databaseKind: 'PostgreSQL', close: async () => {} });
+  const session = await signInAdmin(servers[1]!.url);
+  const messages = [...OTHER_MESSAGES, ...pageMessages(pages)];
+  say(`pages ${pages.map((page) => page.slug).join(', ')}; messages: ${messages.map((message) => `${message.text}@${message.smscId}:${message.shortCode}`).join(', ')}`);
+
+  const firstDay = dayInZone(new Date(), REPORT_TIME_ZONE);
+  const period = { from_date: firstDay, to_date: dayInZone(new Date(Date.now() + (SECONDS + 600) * 1000), REPORT_TIME_ZONE) };
+  const phones = (running.phones = startPhones({ smscPort: kannel.smscPort, messages, ratePerSecond: RATE }));
+  const pollers = (running.pollers = startPagePollers(haproxy.url, pages.map((page) => page.slug), PAGES_OPEN));
+  const staff = (running.staff = startStaff(haproxy.url, session, period, { people: STAFF, buildEveryMs: 30_000 }));
+  const floodStart = Date.now();
+  say('flood started');
+
+  const events: string[] = [];
+  const event = (line: string) => {
+    events.push(`[${at()}] ${line}`);
+    say(line);
+  };
+  const atSecond = (second: number) => sleep(Math.max(0, floodStart + second * 1000 - Date.now()));
+  const faults = (async () => {
+    await atSecond(SECONDS * 0.2);
+    await servers[0]!.kill();
+    event('server1 killed (SIGKILL)');
+    await sleep(SERVER_DOWN_S * 1000);
+    await servers[0]!.start();
+    event('server1 started again');
+    await atSecond(SECONDS * 0.5);
+    await cluster.stop();
+    event('PostgreSQL stopped (fast shutdown)');
+    await sleep(DB_DOWN_S * 1000);
+    await cluster.start();
+    event('PostgreSQL started again');
+    await atSecond(SECONDS * 0.75);
+    await phones.pause();
+    event('phones holding their messages; restarting bearerbox and smsbox');
+    await kannel.restart();
+    phones.resume();
+    event('bearerbox and smsbox restarted; phones sending again');
+  })();
+  const progress = setInterval(() => {
+    const sent = sum(phones.sent());
+    const polls = pollers.figures();
+    say(`sent ${count(sent)} (${Math.round(sent / ((Date.now() - floodStart) / 1000))}/s); polls ${count(polls.answered)} answered, ${count(polls.failed)} failed`);
+  }, 15_000);
+
+  await atSecond(SECONDS);
+  await faults;
+  const sent = await phones.stop();
+  const floodSeconds = (Date.now() - floodStart) / 1000;
+  clearInterval(progress);
+  say('phones stopped');
+  await pollers.stop();
+  await staff.stop();
+  const sentTotal = sum(sent);
+
+  const stored = await untilStored(handle, sentTotal);
+  const kannelCounts = await kannel.counts().catch(() => null);
+  const report = await finalReport(haproxy.url, session, period);
+  const counted = report.totals.count;
+  const lost = Math.max(0, sentTotal - stored);
+  const countedTwice = Math.max(0, counted - stored);
+
+  const traffic = haproxy.traffic();
+  const polls = pollers.figures();
+  const work = staff.figures();
+  const crashes = servers.flatMap((server) => server.crashes());
+  const ok = lost === 0 && countedTwice === 0 && counted === stored && crashes.length === 0;
+  console.log(`\nEvents\n${events.map((line) => `  ${line}`).join('\n')}`);
+  console.log(`\nMessages (${count(Math.round(sentTotal / floodSeconds))}/s over ${floodSeconds.toFixed(0)} s; asked for ${count(RATE)}/s)`);
+  console.log(`  sent by the phones            ${count(sentTotal)}`);
+  console.log(`  received by bearerbox         ${kannelCounts ? count(kannelCounts.received) : '?'} (since its restart)`);
+  console.log(`  stored                        ${count(stored)}`);
+  console.log(`  counted (report, built after) ${count(counted)}`);
+  console.log(`  lost                          ${count(lost)} (must be 0) ${lost === 0 ? '✓' : '✗'}`);
+  console.log(`  duplicates counted            ${count(countedTwice)} (must be 0) ${countedTwice === 0 && counted === stored ? '✓' : '✗'}`);
+  console.log(
+    `  through HAProxy: ${count(traffic.requests)} requests (all kinds), answers ${JSON.stringify(traffic.byStatus)}, ` +
+      `${count(traffic.retried)} tried again, ${count(traffic.redispatched)} of them on the other server`,
+  );
+  console.log(`  servers that stopped by themselves: ${crashes.length} (must be 0) ${crashes.length === 0 ? '✓' : '✗'}`);
+  for (const crash of crashes) console.log(crash.replace(/^/gm, '    '));
+  console.log(`\nDonation pages (${count(PAGES_OPEN)} open, polling every 3 s)`);
+  console.log(
+    `  polls ${count(polls.polls)}: ${count(polls.answered)} answered (p50 ${median(polls.times)} ms, p95 ${p95(polls.times)} ms), ` +
+      `${count(polls.failed)} failed, ${count(polls.wentBack)} showed a lower total than before`,
+  );
+  if (polls.wentBackAt.length > 0) console.log(`  lower totals at (seconds of the flood): ${polls.wentBackAt.join(', ')}`);
+  const failedSeconds = [...polls.failuresBySecond.entries()].sort((a, b) => a[0] - b[0]);
+  if (failedSeconds.length > 0) console.log(`  failed polls by second of the run: ${failedSeconds.map(([second, n]) => `${second}s:${n}`).join(' ')}`);
+  console.log(`\nStaff (${STAFF})`);
+  for (const [kind, entry] of work.byKind) {
+    console.log(`  ${kind.padEnd(22)} ${count(entry.ok)} ok (p50 ${median(entry.times)} ms, p95 ${p95(entry.times)} ms), ${count(entry.failed)} failed`);
+  }
+  console.log(`  report builds: ${work.builds.asked} asked, ${work.builds.ready} ready, ${work.builds.failed} failed`);
+  console.log(`\n${ok ? 'Nothing lost, nothing counted twice, no server stopped by itself.' : 'A MESSAGE WAS LOST OR COUNTED TWICE, OR A SERVER STOPPED BY ITSELF.'}`);
+  if (!ok) console.log(`${haproxy.logTail(20)}\n${servers.map((server) => server.logTail(20)).join('\n')}\n${kannel.logs()}`);
+  return ok;
+}
+
+/** Each page's SMS button, as its donors send it (the project's on its operator and short code, the campaign's). */
+function pageMessages(pages: readonly BenchPage[]): DonorMessage[] {
+  const byKey = new Map<string, DonorMessage>();
+  for (const page of pages) {
+    const smscId = Object.entries(SMS_OPERATORS).find(([, mno]) => mno === page.sms.mno)?.[0];
+    if (!smscId) continue;
+    const message = { smscId, shortCode: page.sms.shortCode, text: page.sms.keyword };
+    byKey.set(`${smscId}|${message.shortCode}|${message.text}`, message);
+  }
+  return [...byKey.values()];
+}
+
+const sum = (counts: Map<unknown, number>) => [...counts.values()].reduce((total, value) => total + value, 0);
+
+/** Messages stored from Kannel once `expected` are, or after SETTLE_MS. */
+async function untilStored(handle: DatabaseHandle, expected: number): Promise<number> {
+  const deadline = Date.now() + SETTLE_MS;
+  for (;;) {
+    const [row] = rowsOf<{ n: number }>(await handle.db.execute(sql`SELECT count(*)::int AS n FROM sms_messages WHERE source = 'kannel'`));
+    const stored = Number(row!.n);
+    if (stored >= expected || Date.now() > deadline) return stored;
+    await sleep(1_000);
+  }
+}
+
+/** The report of every organization over the period, built through HAProxy once the counter has caught up (not stale). */
+async function finalReport(baseUrl: string, session: Record<string, string>, period: { from_date: string; to_date: string }): Promise<Report> {
+  const query = new URLSearchParams(period).toString();
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    await fetch(`${baseUrl}/reports/none`, { method: 'PUT', headers: { ...session, 'content-type': 'application/json' }, body: JSON.stringify(period) });
+    for (;;) {
+      const response = await fetch(`${baseUrl}/reports/none?${query}`, { headers: session });
+      const report = response.ok ? ((await response.json()) as Report) : null;
+      if (report?.status === 'ready' && !report.stale) return report;
+      if (!report || report.status !== 'building') break;
+      await sleep(1_000);
+    }
+    await sleep(2_000);
+  }
+  throw new Error('the final report was not built in 5 minutes');
+}
+
+main().then(
+  (ok) => {
+    if (!ok) process.exitCode = 1;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

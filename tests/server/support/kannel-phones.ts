@@ -1,0 +1,140 @@
+/**
+ * Donors' phones for a flood through Kannel: per operator, Kannel's `fakesmsc` (kannel-extras)
+ * connected to that operator's fake SMS center in bearerbox, sending messages at a steady rate
+ * from random numbers (`-z 1`). A fake SMS center serves one connection at a time, and fakesmsc
+ * picks among several messages at random without saying which it sent, so each operator's phone
+ * runs one message at a time: a burst of one text from one fakesmsc, counted from the
+ * `sent message N` lines it prints, then the next text. What was sent is known exactly, per text.
+ */
+import { spawn } from 'node:child_process';
+
+const FAKESMSC = '/usr/lib/kannel/test/fakesmsc';
+
+export interface DonorMessage {
+  smscId: string;
+  shortCode: number;
+  text: string;
+}
+
+export interface PhonesOptions {
+  /** The port of each operator's fake SMS center (KannelBoxes.smscPort). */
+  smscPort(smscId: string): number;
+  /** The texts, each with its operator and short code; an operator's are sent in turn. */
+  messages: readonly DonorMessage[];
+  /** Messages per second, over all operators. */
+  ratePerSecond: number;
+  /** Messages per fakesmsc run (one text); default a second's worth of the operator's share. */
+  burst?: number;
+}
+
+export interface Phones {
+  /** Messages sent so far, per message of `messages`. */
+  sent(): Map<DonorMessage, number>;
+  /** Holds every phone after the burst under way (an operator's SMS center keeps its messages while the gateway is away). */
+  pause(): Promise<void>;
+  resume(): void;
+  /** Ends every phone after the burst under way; resolves with what was sent. */
+  stop(): Promise<Map<DonorMessage, number>>;
+}
+
+/** After its last message, a phone stays connected this long, so bearerbox has read everything it wrote. */
+const LINGER_MS = 300;
+/** A phone that cannot connect (bearerbox restarting) tries again after this long. */
+const RECONNECT_MS = 500;
+
+export function startPhones(options: PhonesOptions): Phones {
+  const sent = new Map<DonorMessage, number>(options.messages.map((message) => [message, 0]));
+  const operators = [...new Set(options.messages.map((message) => message.smscId))];
+  const perOperatorRate = options.ratePerSecond / operators.length;
+  const burst = options.burst ?? Math.max(1, Math.round(perOperatorRate));
+  // A burst and its phone's linger take the burst's share of a second: the messages come a little faster.
+  const burstInterval = Math.max(0.0005, (burst / perOperatorRate - LINGER_MS / 1000) / burst);
+  let stopping = false;
+  let paused: { done: Promise<void>; release(): void } | null = null;
+  const idle = new Set<string>();
+  let onIdle: (() => void) | null = null;
+
+  const operatorLoop = async (smscId: string) => {
+    const own = options.messages.filter((message) => message.smscId === smscId);
+    for (let turn = 0; !stopping; turn++) {
+      if (paused) {
+        idle.add(smscId);
+        onIdle?.();
+        await paused.done;
+        idle.delete(smscId);
+        continue;
+      }
+      const message = own[turn % own.length]!;
+      const { count, connected } = await sendBurst(options.smscPort(smscId), message, burst, burstInterval);
+      sent.set(message, sent.get(message)! + count);
+      if (!connected) await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+    }
+  };
+  const loops = Promise.all(operators.map(operatorLoop));
+
+  return {
+    sent: () => new Map(sent),
+    async pause() {
+      let release = () => {};
+      const done = new Promise<void>((resolve) => (release = resolve));
+      paused = { done, release };
+      await new Promise<void>((resolve) => {
+        onIdle = () => {
+          if (idle.size === operators.length) resolve();
+        };
+        onIdle();
+      });
+      onIdle = null;
+    },
+    resume() {
+      const wasPaused = paused;
+      paused = null;
+      wasPaused?.release();
+    },
+    async stop() {
+      stopping = true;
+      paused?.release();
+      paused = null;
+      await loops;
+      return new Map(sent);
+    },
+  };
+}
+
+/**
+ * One fakesmsc run: `count` messages of one text at `intervalSeconds`, from random numbers; the
+ * answer is how many it says it sent (fewer when bearerbox is away) and whether it connected.
+ */
+function sendBurst(port: number, message: DonorMessage, count: number, intervalSeconds: number): Promise<{ count: number; connected: boolean }> {
+  return new Promise((resolve) => {
+    const phone = spawn(
+      FAKESMSC,
+      ['-H', '127.0.0.1', '-r', String(port), '-i', intervalSeconds.toFixed(4), '-m', String(count), '-z', '1', `97150 ${message.shortCode} ${fakesmscText(message.text)}`],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    let sentCount = 0;
+    let lingering: NodeJS.Timeout | undefined;
+    const read = (chunk: Buffer) => {
+      output = (output + chunk.toString('latin1')).slice(-4_000);
+      for (const match of output.matchAll(/fakesmsc: sent message (\d+)/g)) sentCount = Math.max(sentCount, Number(match[1]));
+      if (sentCount >= count && !lingering) lingering = setTimeout(() => phone.kill('SIGTERM'), LINGER_MS);
+    };
+    phone.stdout.on('data', read);
+    phone.stderr.on('data', read);
+    // A phone whose SMS center went away mid-burst may wait for ever: ended once the burst is overdue.
+    const overdue = setTimeout(() => phone.kill('SIGTERM'), count * intervalSeconds * 1_000 + 5_000);
+    phone.once('exit', () => {
+      clearTimeout(lingering);
+      clearTimeout(overdue);
+      resolve({ count: sentCount, connected: !/Failed to open connection/.test(output) });
+    });
+  });
+}
+
+/** fakesmsc's message: `text …` for plain ASCII, else `ucs2` with the UTF-16BE bytes URL-encoded, as a phone sends Arabic. */
+export function fakesmscText(text: string): string {
+  if (/^[\x21-\x7e]+( [\x21-\x7e]+)*$/.test(text)) return `text ${text}`;
+  const bytes = Buffer.from(text, 'utf16le').swap16();
+  return `ucs2 ${[...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')}`;
+}
