@@ -29,6 +29,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useFocusReturn } from './useFocusReturn';
+import { CLOSING_DIALOG_MARK } from './modalDialogs';
 
 /** The dialog's primary button. */
 export interface DialogAction {
@@ -127,7 +128,7 @@ export function AppDialog({
   );
   return (
     <Dialog modalType={modalType} open={open} onOpenChange={(_event, data) => !data.open && !busy && onClose()}>
-      <DialogSurface aria-describedby={describedBy ?? descriptionId}>
+      <DialogSurface aria-describedby={describedBy ?? descriptionId} {...(!open && { [CLOSING_DIALOG_MARK]: '' })}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={contentClassName}>{content}</DialogContent>

@@ -10,6 +10,7 @@ import { cardStyle } from '../surface';
 import { FormErrorBar } from './FormErrorBar';
 import { StaleRecordBar, type StaleRecordBarProps } from './StaleRecordBar';
 import { PendingImages, UploadsInProgress } from './uploads';
+import { anyDialogOpen } from '../modalDialogs';
 
 /** A form screen's layout: the page, its title, the card and the grid of fields (a form laid out by hand shares it). */
 export const formPageLayout = {
@@ -68,7 +69,8 @@ export const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 const ignorePendingImage = () => undefined;
 
 /** A dialog (a question, the History drawer, the palette) is open: the form's keys are not for the form behind it. */
-const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+/** A dialog is open over or in the form, modal or not (a picker's): its keys are its own. */
+const dialogOpen = anyDialogOpen;
 
 /** The form's first field a person fills in, in the order shown. */
 export function firstField(form: HTMLElement): HTMLElement | null {

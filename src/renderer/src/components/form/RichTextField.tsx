@@ -92,6 +92,9 @@ const useStyles = makeStyles({
     '& .ql-toolbar.ql-snow button, & .ql-toolbar.ql-snow .ql-picker': { float: 'left' },
   },
   invalid: { '& .ql-container, & .ql-toolbar': shorthands.borderColor(tokens.colorPaletteRedBorder2) },
+  // While the editor's code loads: its place kept (one toolbar row of 42 px over the 140 px editing
+  // area and its border), so the fields below do not jump down under the pointer when it comes.
+  loading: { minHeight: '183px', display: 'flex', alignItems: 'center', justifyContent: 'center' },
 });
 
 export interface RichTextFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
@@ -221,6 +224,7 @@ function Editor({ control, value, dir, placeholder, disabled, invalid, onChange,
 /** A rich-text description: HTML in the form's value, '' when the editor is empty. */
 export function RichTextField<T extends FieldValues>(props: RichTextFieldProps<T>) {
   const { t } = useTranslation();
+  const styles = useStyles();
   const {
     field: { ref, value, onChange, onBlur },
     fieldState: { error },
@@ -245,7 +249,13 @@ export function RichTextField<T extends FieldValues>(props: RichTextFieldProps<T
     // `data-field`: found by its path when a refused submit focuses the first field in error (invalidSubmit.ts).
     <Field {...chrome} data-field={props.name}>
       {(control) => (
-        <Suspense fallback={<Spinner size="tiny" label={t('app.loading')} />}>
+        <Suspense
+          fallback={
+            <div className={styles.loading}>
+              <Spinner size="tiny" label={t('app.loading')} />
+            </div>
+          }
+        >
           <Editor
             control={control}
             value={typeof value === 'string' ? value : ''}
