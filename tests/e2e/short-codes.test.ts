@@ -118,6 +118,9 @@ describe('short code form', () => {
   it("offers the organizations as 'id - name' in the screen's language (the id isolated left to right) and the operators by name", async () => {
     await openForm('/addNewShortCode', en.shortCodes.addTitle);
     const optionsOf = async (label: string) => (await form().getByLabel(label).locator('option').allInnerTexts()).map((text) => text.trim());
+    // The lists arrive after the form is drawn (a start at the form asks for them then): until then only the placeholder is offered.
+    await expect.poll(async () => (await optionsOf(en.shortCodes.organization)).length).toBeGreaterThan(organizations.length);
+    await expect.poll(async () => (await optionsOf(en.shortCodes.mno)).length).toBeGreaterThanOrEqual(mnos.length);
     const organizationOptions = await optionsOf(en.shortCodes.organization);
     expect(organizationOptions[0]).toBe(en.shortCodes.selectOrganization);
     for (const organization of organizations) expect(organizationOptions).toContain(`\u2066${organization.id}\u2069 - ${organization.nameEN}`);
