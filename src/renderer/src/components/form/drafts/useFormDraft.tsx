@@ -150,15 +150,20 @@ export function useFormDraft<V extends FieldValues>({ form, draftKey, ready, rec
         if (draft && json(draft.values) !== json(draftValuesOf(form.getValues()))) {
           setOffer(draft);
           setAsked(true);
-        } else asking.current = false;
+          return;
+        }
+        // Nothing to ask: what was typed while main was being asked is kept now (it was held back then).
+        asking.current = false;
+        changed(form.getValues());
       })
       .catch(() => {
         asking.current = false;
+        changed(form.getValues());
       });
     return () => {
       cancelled = true;
     };
-  }, [ready, draftKey, form]);
+  }, [ready, draftKey, form, changed]);
 
   const restore = () => {
     const draft = offer;
