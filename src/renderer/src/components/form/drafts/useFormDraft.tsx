@@ -75,6 +75,8 @@ export function useFormDraft<V extends FieldValues>({ form, draftKey, ready, rec
   const base = useRef<string | null>(null);
   /** Until the question is answered, changes are not kept (they would replace the draft asked about). */
   const asking = useRef(false);
+  /** A change came while asking: once the answer says there is nothing to ask, it is kept then. */
+  const heldBack = useRef(false);
   const written = useRef(false);
   const pending = useRef<Record<string, unknown> | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -102,7 +104,11 @@ export function useFormDraft<V extends FieldValues>({ form, draftKey, ready, rec
   const changed = useCallback(
     (values: unknown) => {
       const { draftKey: key, done: finished } = latest.current;
-      if (!key || finished || base.current === null || asking.current) return;
+      if (!key || finished || base.current === null) return;
+      if (asking.current) {
+        heldBack.current = true;
+        return;
+      }
       if (json(values) === base.current && latest.current.draftVersion === null) {
         pending.current = null;
         window.clearTimeout(timer.current);
@@ -143,6 +149,13 @@ export function useFormDraft<V extends FieldValues>({ form, draftKey, ready, rec
     base.current = json(draftValuesOf(form.getValues()));
     let cancelled = false;
     asking.current = true;
+    // Nothing to ask: what was typed while main was being asked is kept now.
+    const keepWhatWasHeldBack = () => {
+      asking.current = false;
+      if (!heldBack.current) return;
+      heldBack.current = false;
+      changed(form.getValues());
+    };
     getDraft(draftKey)
       .then((draft) => {
         if (cancelled) return;
@@ -152,14 +165,9 @@ export function useFormDraft<V extends FieldValues>({ form, draftKey, ready, rec
           setAsked(true);
           return;
         }
-        // Nothing to ask: what was typed while main was being asked is kept now (it was held back then).
-        asking.current = false;
-        changed(form.getValues());
+        keepWhatWasHeldBack();
       })
-      .catch(() => {
-        asking.current = false;
-        changed(form.getValues());
-      });
+      .catch(keepWhatWasHeldBack);
     return () => {
       cancelled = true;
     };
