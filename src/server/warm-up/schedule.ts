@@ -10,9 +10,9 @@
  * (a screen's requests come in bursts), so a request arriving meanwhile waits at most for the one
  * piece already running. Some pieces cannot be cut smaller (jsdom's own files load in one
  * `require`): they block the event loop as the first use they stand for would, only at a quiet
- * moment rather than inside a request. The warm-up leaves nothing written: no database row (a rehearsed save is rolled back), no file. A
- * piece that fails ends its step (the step's first real use then pays as it would have), never
- * the server. `WARM_UP=0` switches it off.
+ * moment rather than inside a request. The warm-up leaves nothing written: no database row (a
+ * rehearsed save is rolled back), no file. A piece that fails ends its step (the step's first real
+ * use then pays as it would have), never the server. `WARM_UP=0` switches it off.
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { ServerResponse } from 'node:http';

@@ -4,10 +4,9 @@
  *
  * - rich text: the sanitizer's jsdom (loaded in pieces, jsdom-pieces.ts), its window and
  *   DOMPurify, with the editor's markup and the kinds of markup it removes, and a public page's variant;
- * - saves: what a project's save reads (the record with its lists, checked as its answer is, and
- *   its keywords' claims), its history's comparison of before and after, then the save itself
- *   (its body checked, the record changed with its JSON and history row, read back) in a
- *   transaction rolled back;
+ * - saves: a project read as its save reads it (the record with its lists, checked as its answer
+ *   is), then the save itself (its body checked, the record changed with its JSON, its keywords'
+ *   claims checked, its history row written, read back) in a transaction rolled back;
  * - images: an upload's multipart body parsed (multipart-sample.ts); libvips' first pictures: JPEG
  *   and PNG decoded, a page image's WebP widths encoded;
  * - pages: a project's pages built as a generation builds them (its slug, text, buttons), not saved;
@@ -28,7 +27,7 @@ import { registry } from '../../shared/registry';
 import type { Database, Transaction } from '../db/database';
 import { projects } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
-import { fieldChanges, recordNameOf, systemActor } from '../services/history/record-history';
+import { systemActor } from '../services/history/record-history';
 import { projectsOwner } from '../services/content/payable/owners';
 import { readRecord } from '../services/content/payable/record-json';
 import { changeRecord } from '../services/content/payable/record-writes';
@@ -42,7 +41,6 @@ import { slugFor } from '../services/landing-pages/slugs';
 import { everyDayOf, figuresOf, readPeriodData } from '../services/reports/period-figures';
 import { readReport } from '../services/reports/report-reader';
 import { withSenderSets } from '../services/reports/sender-sets';
-import { claimConflictsOf } from '../services/sms/claim-conflicts';
 import { detectImageType } from '../services/uploads/image-type';
 import { dayInZone } from '../support/zoned-time';
 import { jsdomInPieces } from './jsdom-pieces';
@@ -104,19 +102,14 @@ const saves = (db: Database): WarmUpStep => ({
     let record: Project | undefined;
     return [
       async () => (id = await someProjectId(db)),
-      // Read as the save reads it, checked as its answer is (the registry's record schema), and
-      // compared with a changed copy as its history row compares them.
+      // Read as the save reads it, checked as its answer is (the registry's record schema).
       async () => {
-        if (id === undefined) return;
-        record = projectSchema.parse(await readRecord(db, projectsOwner, id, () => notFound('The project went away.')));
-        const changed = { ...record, infoAR: sanitizeHtml(SAMPLE_RICH_TEXT), version: record.version + 1 };
-        fieldChanges('projects', record, changed);
-        recordNameOf(changed);
+        if (id !== undefined) record = projectSchema.parse(await readRecord(db, projectsOwner, id, () => notFound('The project went away.')));
       },
-      async () => id !== undefined && (await claimConflictsOf(db, { kind: 'project', id: String(id) }, today())),
-      // The save itself, as PUT /projects/{id} makes it: its body checked, its values made, the
-      // record changed with its JSON, keywords and history row, and read back; then rolled back.
-      // The project's row is locked for those few milliseconds, as by any save.
+      // The save itself, as PUT /projects/{id} makes it: its body checked, its values made (rich
+      // text sanitized), the record changed with its JSON, its keywords' claims checked and its
+      // history row (the comparison of before and after) written, and read back; then rolled
+      // back. The project's row is locked for those few milliseconds, as by any save.
       async () => {
         if (id === undefined || record === undefined) return;
         const projectId = id;

@@ -24,7 +24,7 @@ export function prefetchStartupLists(): void {
 }
 
 /**
- * At a server-mode list's address, its first page is asked for while the screen's code loads
+ * At a list's address, what it shows first is asked for while the screen's code loads
  * (components/list/firstPage.ts, loaded with the registry the list needs anyway).
  */
 export function prefetchFirstPageAt(location: { pathname: string; search: string }): void {

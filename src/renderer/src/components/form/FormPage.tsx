@@ -68,8 +68,7 @@ export const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
 const ignorePendingImage = () => undefined;
 
-/** A dialog (a question, the History drawer, the palette) is open: the form's keys are not for the form behind it. */
-/** A dialog is open over or in the form, modal or not (a picker's): its keys are its own. */
+/** A dialog (a question, the History drawer, the palette, a picker's popup) is open: the form's keys are not for the form behind it. */
 const dialogOpen = anyDialogOpen;
 
 /** The form's first field a person fills in, in the order shown. */
