@@ -3,8 +3,9 @@
  * `inject()`. Every dependency with an outside effect (database, clock, message delivery)
  * comes in through the options so tests can run the real thing with their own.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { OTP_POLICY, type OtpPolicy } from '../shared/constants';
 import { DEFAULT_MIN_CLIENT_VERSION } from '../shared/versions';
@@ -12,6 +13,7 @@ import type { ServerConfig, ServerContext } from './context';
 import type { Database } from './db/database';
 import { getOrCreateServerSecret } from './db/server-secrets';
 import { errorFormatOptions, installErrorHandling } from './http/error-handler';
+import { isRehearsal } from './http/rehearsal';
 import { objectBodiesOnly } from './http/validation';
 import { installAuthGuard } from './plugins/auth-guard';
 import { installClientVersionCheck } from './plugins/client-version';
@@ -83,6 +85,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     logger: options.logger
       ? loggerOptions(options.logger === true ? logFormatFromEnv(process.env, Boolean(process.stdout.isTTY)) : options.logger, options.logOutput)
       : false,
+    // The warm-up's rehearsals (http/rehearsal.ts) are not requests anyone made: no log lines.
+    logController: new LogController({ disableRequestLogging: (request: FastifyRequest | IncomingMessage) => isRehearsal('raw' in request ? request.raw : request) }),
     // The client address (rate limits) is the socket's, or the forwarded one only when the
     // socket is one of the configured proxies: never "trust everything".
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,

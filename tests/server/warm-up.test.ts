@@ -1,15 +1,17 @@
 /**
  * The warm-up after a start (src/server/warm-up/): it runs every step, writes nothing to the
- * database, and requests that come while it runs are answered as at any other time; the real
+ * database or the media folder, its rehearsed requests pass the admin guard only from within the
+ * process, and requests that come while it runs are answered as at any other time; the real
  * start runs it unless `WARM_UP=0`, and a server closed at once stops it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { startPlatformServer, type RunningPlatformServer } from '../../src/server/start';
+import { rehearseRequest } from '../../src/server/warm-up/rehearsed-requests';
 import { startServerWarmUp } from '../../src/server/warm-up/steps';
 import type { WarmUpSummary } from '../../src/server/warm-up/schedule';
 import { transparentPng } from '../support/photos';
@@ -33,6 +35,16 @@ async function databaseDigest(db: Database): Promise<Record<string, string>> {
   return digest;
 }
 
+/** Every file under a folder, with its size. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return Promise.all(
+    entries.filter((entry) => entry.isFile()).map(async (entry) => `${join(entry.parentPath, entry.name)} ${(await stat(join(entry.parentPath, entry.name))).size}`),
+  ).then((files) => files.sort());
+}
+
+const warmUpFoldersIn = async (folder: string) => (await readdir(folder)).filter((name) => name.startsWith('warm-up-media-')).sort();
+
 function expectEveryStepWarmed(summary: WarmUpSummary | null): void {
   expect(summary).toMatchObject({ stopped: false });
   expect(summary!.steps.map((step) => step.name)).toEqual(STEPS);
@@ -51,13 +63,27 @@ describeOnEachDatabase('The warm-up', (kind) => {
     return started;
   }
 
-  it('warms every step and writes nothing to the database', async () => {
+  it('warms every step and writes nothing to the database or the media folder', async () => {
     const running = await server();
     const db = running.database.handle.db;
     const before = await databaseDigest(db);
+    const mediaBefore = await filesUnder(running.mediaDir);
+    const temporaryBefore = await warmUpFoldersIn(tmpdir());
     expectEveryStepWarmed(await startServerWarmUp(running.app, running.database.handle.db).done);
     // Every table as it was: no history row, no record, no report, no page, no session.
     expect(await databaseDigest(db)).toEqual(before);
+    // The rehearsed upload was refused before storing; the store's rehearsal folder is gone.
+    expect(await filesUnder(running.mediaDir)).toEqual(mediaBefore);
+    expect(await warmUpFoldersIn(tmpdir())).toEqual(temporaryBefore);
+  });
+
+  it("rehearses requests through the routes without a session, which a request from outside still needs", async () => {
+    const running = await server();
+    await rehearseRequest(running.app, { method: 'GET', url: '/projects/1', expect: [200] });
+    // The same request made by Fastify's own injection or over the network is refused.
+    expect((await running.app.inject({ method: 'GET', url: '/projects/1', headers: { host: '127.0.0.1' } })).statusCode).toBe(401);
+    expect((await running.http('GET', '/projects/1')).status).toBe(401);
+    await expect(rehearseRequest(running.app, { method: 'GET', url: '/projects/1', expect: [404] })).rejects.toThrow(/answered 200, not 404/);
   });
 
   it('answers the requests that come while it runs: a save with rich text, a page, a report, an upload', async () => {

@@ -1,32 +1,46 @@
 /**
- * What the server warms after its start (schedule.ts), through the same functions the routes
- * call, so that whatever they load, compile or set up the first time is ready:
+ * What the server warms after its start (schedule.ts), through the same functions and routes the
+ * requests use, so that whatever they load, compile or set up the first time is ready:
  *
  * - rich text: the sanitizer's jsdom (loaded in pieces, jsdom-pieces.ts), its window and
  *   DOMPurify, with the editor's markup and the kinds of markup it removes, and a public page's variant;
  * - saves: a project read as its save reads it (the record with its lists, checked as its answer
  *   is), then the save itself (its body checked, the record changed with its JSON, its keywords'
- *   claims checked, its history row written, read back) in a transaction rolled back;
- * - images: an upload's multipart body parsed (multipart-sample.ts); libvips' first pictures: JPEG
- *   and PNG decoded, a page image's WebP widths encoded;
+ *   claims checked, its history row written, read back) in a transaction rolled back; then the
+ *   edit form's read and its save through the routes, the save refused as stale before it writes;
+ * - images: an upload through its route, refused as not an image once read whole, and its storing
+ *   by the local store's code in a temporary folder; libvips' first pictures: JPEG and PNG decoded,
+ *   a page image's WebP widths encoded;
  * - pages: a project's pages built as a generation builds them (its slug, text, buttons), not saved;
  * - reports: the sender sets' WebAssembly (sets made, stored, read and joined), a day of the daily
- *   figures read and added up, and a report read as the screen polls it.
+ *   figures read and added up, and a report read through its route as the screen polls it.
  *
- * Inputs are made up, or read: nothing is written to a file, nothing written to the database stays
- * (the rehearsed save is rolled back; a sequence it drew from stays advanced, as after any rolled
- * back write), and every result is thrown away.
+ * The routes are reached by rehearsed requests (rehearsed-requests.ts): made in this process, never
+ * over a socket, only ones that change nothing. Code run once is still interpreted: a real request
+ * finds it as fast as a later one only once it has run a few times (V8 compiles the code that runs
+ * often), so what a first use runs is run HOT_RUNS times.
+ *
+ * Inputs are made up, or read: nothing is written to the media folder (the storing's rehearsal
+ * folder is removed), nothing written to the database stays (the rehearsed save is rolled back;
+ * a sequence it drew from stays advanced, as after any rolled back write), and every result is
+ * thrown away.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { encode } from 'zod';
 import { REPORT_TIME_ZONE } from '../../shared/constants';
 import { plainTextOf } from '../../shared/entities/rich-text';
 import { projectSchema, type Project } from '../../shared/entities/project';
 import { registry } from '../../shared/registry';
+import { endpoints } from '../../shared/endpoints';
+import { uploadResponseSchema } from '../../shared/entities/upload';
 import type { Database, Transaction } from '../db/database';
 import { projects } from '../db/schema';
-import { ApiError, notFound } from '../http/api-error';
+import { notFound } from '../http/api-error';
 import { systemActor } from '../services/history/record-history';
 import { projectsOwner } from '../services/content/payable/owners';
 import { readRecord } from '../services/content/payable/record-json';
@@ -39,12 +53,13 @@ import { encodePageImages, PAGE_IMAGE_WIDTHS } from '../services/landing-pages/p
 import { findBySource } from '../services/landing-pages/page-store';
 import { slugFor } from '../services/landing-pages/slugs';
 import { everyDayOf, figuresOf, readPeriodData } from '../services/reports/period-figures';
-import { readReport } from '../services/reports/report-reader';
 import { withSenderSets } from '../services/reports/sender-sets';
 import { detectImageType } from '../services/uploads/image-type';
+import { createLocalMediaStore } from '../services/uploads/local-store';
 import { dayInZone } from '../support/zoned-time';
 import { jsdomInPieces } from './jsdom-pieces';
-import { parseMultipartSample } from './multipart-sample';
+import { multipartForm } from './multipart-sample';
+import { rehearseRequest } from './rehearsed-requests';
 import { startWarmUp, watchQuietTime, type WarmUp, type WarmUpStep } from './schedule';
 
 /** What the editor writes (both directions, every element and kind of class it has) and what the sanitizer must remove. */
@@ -75,10 +90,14 @@ const richText = (): WarmUpStep => ({
   name: 'rich text',
   pieces: () => [
     ...jsdomInPieces(),
-    () => expectSanitized(sanitizeHtml(SAMPLE_RICH_TEXT)),
-    () => expectSanitized(sanitizeHtmlForPage(SAMPLE_RICH_TEXT)),
+    ...repeated(HOT_RUNS, () => expectSanitized(sanitizeHtml(SAMPLE_RICH_TEXT))),
+    ...repeated(HOT_RUNS, () => expectSanitized(sanitizeHtmlForPage(SAMPLE_RICH_TEXT))),
   ],
 });
+
+/** How often what a first use runs is run: enough for V8 to have compiled its hot code (bench:first-use). */
+const HOT_RUNS = 10;
+const repeated = <T,>(times: number, piece: () => T): Array<() => T> => Array.from({ length: times }, () => piece);
 
 /** Thrown to roll a rehearsal back. */
 const REHEARSED = Symbol('rehearsed');
@@ -95,11 +114,24 @@ async function rehearse(db: Database, work: (tx: Transaction) => Promise<void>):
     });
 }
 
-const saves = (db: Database): WarmUpStep => ({
+/** A project's save body (`project_data_to_update`) with the record's own values and the sample rich text. */
+function projectSaveBodyOf(record: Project): Record<string, unknown> {
+  const entry = registry.projects;
+  const fields = Object.keys(objectShapeOf(entry, 'update')).filter((key) => key !== 'version');
+  const data = Object.fromEntries(fields.filter((key) => key in record).map((key) => [key, record[key as keyof Project]]));
+  // The record names its category `actid`; a body, `act_id`.
+  return { ...data, act_id: record.actid, infoAR: SAMPLE_RICH_TEXT, infoEN: SAMPLE_RICH_TEXT };
+}
+
+/** Far past any version a record reaches: a save naming it is refused as stale. */
+const VERSION_NOT_REACHED = 2_000_000_000;
+
+const saves = (app: FastifyInstance, db: Database): WarmUpStep => ({
   name: 'saves',
   pieces: () => {
     let id: number | undefined;
     let record: Project | undefined;
+    const entry = registry.projects;
     return [
       async () => (id = await someProjectId(db)),
       // Read as the save reads it, checked as its answer is (the registry's record schema).
@@ -110,15 +142,10 @@ const saves = (db: Database): WarmUpStep => ({
       // text sanitized), the record changed with its JSON, its keywords' claims checked and its
       // history row (the comparison of before and after) written, and read back; then rolled
       // back. The project's row is locked for those few milliseconds, as by any save.
-      async () => {
+      ...repeated(HOT_RUNS, async () => {
         if (id === undefined || record === undefined) return;
         const projectId = id;
-        const entry = registry.projects;
-        const fields = Object.keys(objectShapeOf(entry, 'update')).filter((key) => key !== 'version');
-        const data = Object.fromEntries(fields.filter((key) => key in record!).map((key) => [key, record![key as keyof Project]]));
-        // The record names its category `actid`; a body, `act_id`.
-        const changed = { ...data, act_id: record.actid, infoAR: SAMPLE_RICH_TEXT };
-        const body = parseOrThrow(updateBodyOf(entry), { [entry.wrapUpdateIn]: changed, version: record.version }) as Record<string, unknown> & {
+        const body = parseOrThrow(updateBodyOf(entry), { [entry.wrapUpdateIn]: projectSaveBodyOf(record), version: record.version }) as Record<string, unknown> & {
           version?: number;
         };
         await rehearse(db, async (tx) => {
@@ -126,7 +153,15 @@ const saves = (db: Database): WarmUpStep => ({
           await changeRecord(tx, projectsOwner, projectId, { version: body.version, now: new Date(), values, history: { actor: systemActor, action: 'update' } });
           projectSchema.parse(await readRecord(tx, projectsOwner, projectId, () => notFound('The project went away.')));
         });
-      },
+      }),
+      // The same through the routes: the edit form's read, then its save naming a version the
+      // record has not reached, refused (409) once its values are made, before anything is written.
+      ...repeated(HOT_RUNS, async () => {
+        if (id === undefined || record === undefined) return;
+        await rehearseRequest(app, { method: 'GET', url: `/projects/${id}`, expect: [200] });
+        const payload = { [entry.wrapUpdateIn]: projectSaveBodyOf(record), id, version: VERSION_NOT_REACHED };
+        await rehearseRequest(app, { method: 'PUT', url: `/projects/${id}`, payload, expect: [409] });
+      }),
     ];
   },
 });
@@ -137,7 +172,22 @@ const samplePicture = (format: 'jpeg' | 'png') =>
     .toFormat(format)
     .toBuffer();
 
-const images = (): WarmUpStep => ({
+/** Stores the picture as an upload is stored, in a temporary folder then removed. */
+async function storeInTemporaryFolder(picture: Buffer): Promise<void> {
+  const type = detectImageType(picture);
+  if (!type) throw new Error('the sample picture was not recognised');
+  const folder = await mkdtemp(join(tmpdir(), 'warm-up-media-'));
+  try {
+    await createLocalMediaStore(folder).put('projects', 'sample', { bytes: picture, type });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The picture's bytes with its signature cleared: read whole by the upload route, then refused as not an image (415). */
+const notAPicture = (picture: Buffer) => Buffer.concat([Buffer.alloc(16), picture.subarray(16)]);
+
+const images = (app: FastifyInstance): WarmUpStep => ({
   name: 'images',
   pieces: () => {
     let picture: Buffer = Buffer.alloc(0);
@@ -147,7 +197,14 @@ const images = (): WarmUpStep => ({
     };
     return [
       async () => (picture = await samplePicture('jpeg')),
-      async () => (picture = await parseMultipartSample(picture)),
+      // An upload through its route, up to the check of its bytes: nothing is stored.
+      ...repeated(HOT_RUNS, async () => {
+        const form = multipartForm(notAPicture(picture));
+        await rehearseRequest(app, { method: 'POST', url: `${endpoints.upload.route}?folder=projects`, headers: form.headers, payload: form.body, expect: [415] });
+        encode(uploadResponseSchema, { path: 'projects/sample.jpg', url: '/media/projects/sample.jpg?v=1' });
+      }),
+      // Its storing, by the local store's code, in a folder of the warm-up's own, removed after.
+      ...repeated(HOT_RUNS, () => storeInTemporaryFolder(picture)),
       encodePicture,
       async () => (picture = await samplePicture('png')),
       encodePicture,
@@ -162,16 +219,16 @@ const pages = (db: Database): WarmUpStep => ({
     return [
       () => slugFor('بئر الماء (٢٠٢٥)') && plainTextOf(SAMPLE_RICH_TEXT),
       async () => (id = await someProjectId(db)),
-      async () => id !== undefined && (await buildRecordPages(db, 'project', id, new Date())),
-      async () => id !== undefined && (await findBySource(db, 'project', String(id), 'ar')),
+      ...repeated(HOT_RUNS, async () => id !== undefined && (await buildRecordPages(db, 'project', id, new Date()))),
+      ...repeated(HOT_RUNS, async () => id !== undefined && (await findBySource(db, 'project', String(id), 'ar'))),
     ];
   },
 });
 
-const reports = (db: Database): WarmUpStep => ({
+const reports = (app: FastifyInstance, db: Database): WarmUpStep => ({
   name: 'reports',
   pieces: () => [
-    () => {
+    ...repeated(HOT_RUNS, () => {
       // Two days of one keyword, senders 1–3 then 3–4: four distinct senders in all.
       const [first, second] = withSenderSets((sets) => [sets.withAdded(null, [1, 2, 3]), sets.withAdded(sets.withAdded(null, [3]), [4])]);
       const figures = figuresOf({
@@ -187,26 +244,23 @@ const reports = (db: Database): WarmUpStep => ({
       });
       everyDayOf('2025-01-01', '2025-01-03', figures.days);
       if (figures.totals.Uniquecount !== 4) throw new Error('the sender sets did not count their sample');
-    },
+    }),
     // A build's reads, of one day (a build holds the counter's lock too: not taken here).
-    async () => {
+    ...repeated(HOT_RUNS, async () => {
       const day = today();
       figuresOf(await readPeriodData(db, { orgId: null, from: day, to: day }));
-    },
-    // What its answer and the screen's polling read: today's report, usually never built (404).
-    async () => {
-      const day = today();
-      await readReport(db, null, { from_date: day, to_date: day }, new Date()).catch((error: unknown) => {
-        if (!(error instanceof ApiError && error.code === 'reportNotBuilt')) throw error;
-      });
-    },
+    }),
+    // The screen's polling, through its route: today's report of every organization, usually never built (404).
+    ...repeated(HOT_RUNS, () =>
+      rehearseRequest(app, { method: 'GET', url: `/reports/none?from_date=${today()}&to_date=${today()}`, expect: [200, 404] }),
+    ),
   ],
 });
 
 /** Warms a listening server, giving way to the requests of this process; its log says when it is done. */
 export function startServerWarmUp(app: FastifyInstance, db: Database): WarmUp {
   // In the order their first uses are likely to come after a start.
-  const steps = [richText(), saves(db), images(), pages(db), reports(db)];
+  const steps = [richText(), saves(app, db), images(app), pages(db), reports(app, db)];
   const quiet = watchQuietTime();
   const warmUp = startWarmUp(steps, { quietForMs: quiet.ms, log: app.log });
   void warmUp.done.finally(() => quiet.stop());

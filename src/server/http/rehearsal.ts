@@ -1,0 +1,22 @@
+/**
+ * Rehearsals: requests the server's warm-up makes to itself so that a route's first real request
+ * finds the route's code already run (warm-up/rehearsed-requests.ts). They never cross a socket:
+ * the warm-up hands a made-up request straight to Fastify's router, marked with this symbol, which
+ * nothing outside the process can set on a request. The auth guard lets a rehearsal through
+ * without a session, as it does a public route (`request.auth` stays null). Only requests that
+ * change nothing are rehearsed: reads, a save with a stale version (409), an upload that is not an
+ * image (415).
+ */
+import type { IncomingMessage } from 'node:http';
+
+const REHEARSAL = Symbol('rehearsal');
+
+type Marked = IncomingMessage & { [REHEARSAL]?: true };
+
+export function markAsRehearsal(raw: IncomingMessage): void {
+  (raw as Marked)[REHEARSAL] = true;
+}
+
+export function isRehearsal(raw: IncomingMessage): boolean {
+  return (raw as Marked)[REHEARSAL] === true;
+}
