@@ -17,22 +17,30 @@
  * while the gateway is away).
  *
  * It prints the messages sent, received by Kannel, stored, counted (the report an admin builds
- * afterwards), lost and counted twice, the pages' polls and the staff's requests; it exits
- * non-zero when a message was lost or counted twice, or when something could not run.
+ * afterwards), lost and counted twice; the p50/p99 of intake (a phone's sending to the message's
+ * row) and of the pages' polls, outside any fault and in each fault's window (the fault until it
+ * is over, plus --grace seconds: support/peak-windows.ts); the longest an open page's bar lagged
+ * a donation, outside faults (≤ 5 s) and across one (≤ 30 s) (support/peak-lag.ts); the final
+ * report against what the phones sent, per keyword, operator and short code
+ * (support/peak-figures.ts); the staff's requests. It exits non-zero when a message was lost or
+ * counted twice, when the report differs from what was sent, or when something could not run.
  *
  * Options: --rate (messages a second, default 500), --seconds (of flood, default 300), --pages
  * (donation pages open, default 2000), --staff (default 5), --server-down (default 30),
- * --db-down (default 5).
+ * --db-down (default 5), --grace (seconds a fault's window lasts after it is over, default 15).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { REPORT_TIME_ZONE } from '../../src/shared/constants';
 import type { Report } from '../../src/shared/entities/report';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { rowsOf } from '../../src/server/db/sql-rows';
 import { seedDemoData } from '../../src/server/seed/demo';
+import { loadPublicPage } from '../../src/server/services/landing-pages/public/page-model';
+import { POLL_MS } from '../../src/server/services/landing-pages/public/page-script';
 import { dayInZone } from '../../src/server/support/zoned-time';
 import { startKannelBoxes, type KannelBoxes } from '../server/support/kannel-boxes';
 import { kannelServerEnv } from '../server/support/kannel-conf';
@@ -44,7 +52,11 @@ import { quietPort } from '../server/support/quiet-port';
 import { assertHaproxyInstalled, startHaproxy, type Haproxy } from '../support/haproxy';
 import { count, p95, median } from './stats';
 import { createBenchPages, type BenchPage } from './support/landing-page-setup';
+import { checkReport, phoneLines, reportCheckLines } from './support/peak-figures';
+import { matchSendings, readKannelMessages } from './support/peak-intake';
+import { barLags, type CountingPage, type Lag } from './support/peak-lag';
 import { startPagePollers, startStaff, type PagePollers, type Staff } from './support/peak-load';
+import { splitByFaults, splitTable, windowEnd, windowsOf, type FaultWindow, type Timed } from './support/peak-windows';
 import { signInAdmin } from './support/sign-in';
 import { numberOption } from './support/sms-bench-data';
 
@@ -54,6 +66,11 @@ const PAGES_OPEN = numberOption('pages', 2000);
 const STAFF = numberOption('staff', 5);
 const SERVER_DOWN_S = numberOption('server-down', 30);
 const DB_DOWN_S = numberOption('db-down', 5);
+/** A fault's window goes on this long after it is over: smsbox's next try (10 s) and HAProxy's health checks. */
+const GRACE_S = numberOption('grace', 15);
+/** The issue's targets for an open page's bar. */
+const LAG_OUTSIDE_TARGET_MS = 5_000;
+const LAG_ACROSS_TARGET_MS = 30_000;
 /** After the phones stop: until every message is stored, or this long. */
 const SETTLE_MS = 120_000;
 
@@ -141,6 +158,13 @@ async function run(running: Running): Promise<boolean> {
 
   const firstDay = dayInZone(new Date(), REPORT_TIME_ZONE);
   const period = { from_date: firstDay, to_date: dayInZone(new Date(Date.now() + (SECONDS + 600) * 1000), REPORT_TIME_ZONE) };
+  // What the flood adds is measured from here: the report and the pages' totals before it (the demo's messages of today counted).
+  const reportBefore = await finalReport(haproxy.url, session, period);
+  const countingPages = await pagesBefore(handle, servers[0]!.url, pages, firstDay);
+  say(`before the flood: the report counts ${count(reportBefore.totals.count)} messages; the bars show ${countingPages.map((page) => `${page.slug} ${count(page.base)}`).join(', ')}`);
+
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const phones = (running.phones = startPhones({ smscPort: kannel.smscPort, messages, ratePerSecond: RATE }));
   const pollers = (running.pollers = startPagePollers(haproxy.url, pages.map((page) => page.slug), PAGES_OPEN));
   const staff = (running.staff = startStaff(haproxy.url, session, period, { people: STAFF, buildEveryMs: 30_000 }));
@@ -153,25 +177,41 @@ async function run(running: Running): Promise<boolean> {
     say(line);
   };
   const atSecond = (second: number) => sleep(Math.max(0, floodStart + second * 1000 - Date.now()));
+  const windows: FaultWindow[] = [];
+  /** Runs a fault, from its start to its being over (the thing back), kept as a window of time. */
+  const fault = async (name: string, action: () => Promise<void>) => {
+    const window = { name, start: Date.now(), end: Number.POSITIVE_INFINITY, graceMs: GRACE_S * 1000 };
+    windows.push(window);
+    await action();
+    window.end = Date.now();
+  };
   const faults = (async () => {
     await atSecond(SECONDS * 0.2);
-    await servers[0]!.kill();
-    event('server1 killed (SIGKILL)');
-    await sleep(SERVER_DOWN_S * 1000);
-    await servers[0]!.start();
-    event('server1 started again');
+    await fault('server1 killed → back', async () => {
+      await servers[0]!.kill();
+      event('server1 killed (SIGKILL)');
+      await sleep(SERVER_DOWN_S * 1000);
+      await servers[0]!.start();
+      event('server1 started again');
+    });
     await atSecond(SECONDS * 0.5);
-    await cluster.stop();
-    event('PostgreSQL stopped (fast shutdown)');
-    await sleep(DB_DOWN_S * 1000);
-    await cluster.start();
-    event('PostgreSQL started again');
+    await fault('PostgreSQL stopped → back', async () => {
+      await cluster.stop();
+      event('PostgreSQL stopped (fast shutdown)');
+      await sleep(DB_DOWN_S * 1000);
+      await cluster.start();
+      event('PostgreSQL started again');
+    });
     await atSecond(SECONDS * 0.75);
-    await phones.pause();
-    event('phones holding their messages; restarting bearerbox and smsbox');
-    await kannel.restart();
-    phones.resume();
-    event('bearerbox and smsbox restarted; phones sending again');
+    await fault('Kannel restarting → back', async () => {
+      await phones.pause();
+      // What smsbox still holds is lost when it stops (README, "Receiving SMS with Kannel"): how much that is, if any.
+      const inFlight = sum(phones.sent()) - (await storedCount(handle));
+      event(`phones holding their messages; restarting bearerbox and smsbox (${count(inFlight)} sent and not stored yet)`);
+      await kannel.restart();
+      phones.resume();
+      event('bearerbox and smsbox restarted; phones sending again');
+    });
   })();
   const progress = setInterval(() => {
     const sent = sum(phones.sent());
@@ -182,26 +222,43 @@ async function run(running: Running): Promise<boolean> {
   await atSecond(SECONDS);
   await faults;
   const sent = await phones.stop();
-  const floodSeconds = (Date.now() - floodStart) / 1000;
+  const floodEnd = Date.now();
+  const floodSeconds = (floodEnd - floodStart) / 1000;
+  loopDelay.disable();
   clearInterval(progress);
   say('phones stopped');
-  await pollers.stop();
-  await staff.stop();
   const sentTotal = sum(sent);
 
   const stored = await untilStored(handle, sentTotal);
+  // The pages keep polling until the counter has counted the last messages and two polls more have come, so the bars' last donations are measured too.
+  await untilCounted(handle);
+  await sleep(2 * POLL_MS + 1_000);
+  await pollers.stop();
+  await staff.stop();
+  say('pages and staff stopped');
   const kannelCounts = await kannel.counts().catch(() => null);
   const report = await finalReport(haproxy.url, session, period);
-  const counted = report.totals.count;
+  const counted = report.totals.count - reportBefore.totals.count;
   const lost = Math.max(0, sentTotal - stored);
   const countedTwice = Math.max(0, counted - stored);
+
+  const storedMessages = await readKannelMessages(handle.db);
+  const intake = matchSendings(phones.sendTimes(), mnoOf, storedMessages);
+  const openPages = pollers.openPages();
+  const lags = barLags({ pages: countingPages, stored: storedMessages, delivered: intake.delivered, openPages, windows, pollMs: POLL_MS });
+  const lines = await phoneLines(handle.db, sent, mnoOf, firstDay, storedMessages);
+  const reportCheck = await checkReport(handle.db, period, lines, reportBefore, report);
 
   const traffic = haproxy.traffic();
   const polls = pollers.figures();
   const work = staff.figures();
   const crashes = servers.flatMap((server) => server.crashes());
-  const ok = lost === 0 && countedTwice === 0 && counted === stored && crashes.length === 0;
+  const figuresOk = reportCheck.differences.length === 0;
+  const ok = lost === 0 && countedTwice === 0 && counted === stored && crashes.length === 0 && figuresOk;
+  const second = (time: number) => ((time - floodStart) / 1000).toFixed(1);
   console.log(`\nEvents\n${events.map((line) => `  ${line}`).join('\n')}`);
+  console.log(`\nFault windows (seconds of the flood; each lasts ${GRACE_S} s after the fault is over)`);
+  for (const window of windows) console.log(`  ${window.name.padEnd(28)} ${second(window.start)} → ${second(window.end)}, window to ${second(windowEnd(window))}`);
   console.log(`\nMessages (${count(Math.round(sentTotal / floodSeconds))}/s over ${floodSeconds.toFixed(0)} s; asked for ${count(RATE)}/s)`);
   console.log(`  sent by the phones            ${count(sentTotal)}`);
   console.log(`  received by bearerbox         ${kannelCounts ? count(kannelCounts.received) : '?'} (since its restart)`);
@@ -215,6 +272,37 @@ async function run(running: Running): Promise<boolean> {
   );
   console.log(`  servers that stopped by themselves: ${crashes.length} (must be 0) ${crashes.length === 0 ? '✓' : '✗'}`);
   for (const crash of crashes) console.log(crash.replace(/^/gm, '    '));
+
+  console.log(`\nIntake: a phone's sending → its row in sms_messages (stored_at), per message`);
+  console.log(
+    `  ${count(intake.delivered.length)} rows paired with their sending (by operator, short code, text and Kannel's second of receipt); ` +
+      `${count(intake.unmatchedStored)} rows with no sending of their time; ${count(intake.unmatchedSendings.length)} sendings with no row` +
+      (intake.unmatchedSendings.length > 0 ? ` (${whenSent(intake.unmatchedSendings, windows)})` : ''),
+  );
+  console.log(
+    `  (sending times are when this process read fakesmsc's line; its event loop was late by p50 ${(loopDelay.percentile(50) / 1e6).toFixed(0)} ms, ` +
+      `p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms during the flood)`,
+  );
+  const intakeSamples: Timed[] = intake.delivered.map((message) => ({ from: message.sentAt, to: message.storedAt, value: message.storedAt - message.sentAt }));
+  for (const line of splitTable(splitByFaults(windows, intakeSamples), false)) console.log(line);
+
+  console.log(`\nPage progress polls during the flood: sending → answer`);
+  for (const line of splitTable(splitByFaults(windows, pollSamples(openPages, floodStart, floodEnd)), true)) console.log(line);
+
+  console.log(`\nThe longest an open page's bar lagged a donation (sending → the first poll whose total includes it; ${count(lags.pages)} open pages, ${count(lags.donations)} donations they count)`);
+  console.log(`  outside faults   ${lagLine(lags.outside, LAG_OUTSIDE_TARGET_MS, second)}`);
+  console.log(`  across a fault   ${lagLine(lags.acrossFault, LAG_ACROSS_TARGET_MS, second)}`);
+  console.log(
+    `  not on a bar by its page's last answer, though sent a poll before: ${count(lags.notShown.count)}` +
+      (lags.notShown.longest ? ` (longest ${lagLine(lags.notShown.longest, LAG_ACROSS_TARGET_MS, second)})` : ''),
+  );
+  for (const page of lags.finalTotals) {
+    console.log(`  ${page.slug}: bar at the end ${page.shown === null ? '–' : count(page.shown)}, its donations add up to ${count(page.expected)} ${page.shown === page.expected ? '✓' : '✗'}`);
+  }
+
+  console.log(`\nThe final report (all organizations, ${period.from_date} to ${period.to_date}) against what the phones sent`);
+  for (const line of reportCheckLines(reportCheck)) console.log(line);
+
   console.log(`\nDonation pages (${count(PAGES_OPEN)} open, polling every 3 s)`);
   console.log(
     `  polls ${count(polls.polls)}: ${count(polls.answered)} answered (p50 ${median(polls.times)} ms, p95 ${p95(polls.times)} ms), ` +
@@ -228,7 +316,9 @@ async function run(running: Running): Promise<boolean> {
     console.log(`  ${kind.padEnd(22)} ${count(entry.ok)} ok (p50 ${median(entry.times)} ms, p95 ${p95(entry.times)} ms), ${count(entry.failed)} failed`);
   }
   console.log(`  report builds: ${work.builds.asked} asked, ${work.builds.ready} ready, ${work.builds.failed} failed`);
-  console.log(`\n${ok ? 'Nothing lost, nothing counted twice, no server stopped by itself.' : 'A MESSAGE WAS LOST OR COUNTED TWICE, OR A SERVER STOPPED BY ITSELF.'}`);
+  console.log(
+    `\n${ok ? 'Nothing lost, nothing counted twice, the report as sent, no server stopped by itself.' : 'A MESSAGE WAS LOST OR COUNTED TWICE, THE REPORT DIFFERS FROM WHAT WAS SENT, OR A SERVER STOPPED BY ITSELF.'}`,
+  );
   if (!ok) console.log(`${haproxy.logTail(20)}\n${servers.map((server) => server.logTail(20)).join('\n')}\n${kannel.logs()}`);
   return ok;
 }
@@ -247,14 +337,78 @@ function pageMessages(pages: readonly BenchPage[]): DonorMessage[] {
 
 const sum = (counts: Map<unknown, number>) => [...counts.values()].reduce((total, value) => total + value, 0);
 
+function mnoOf(smscId: string): number {
+  const mno = SMS_OPERATORS[smscId as keyof typeof SMS_OPERATORS];
+  if (mno === undefined) throw new Error(`no operator for SMS center ${smscId}`);
+  return mno;
+}
+
+/** Each page's rule of what its bar counts, and the total it showed before the flood (asked of one server directly). */
+async function pagesBefore(handle: DatabaseHandle, serverUrl: string, pages: readonly BenchPage[], today: string): Promise<CountingPage[]> {
+  const counting: CountingPage[] = [];
+  for (const page of pages) {
+    const model = await loadPublicPage(handle.db, page.slug, today);
+    if (!model?.count) throw new Error(`the page ${page.slug} counts nothing`);
+    const response = await fetch(`${serverUrl}/p/${page.slug}/progress`, { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`GET /p/${page.slug}/progress: HTTP ${response.status}`);
+    counting.push({ slug: page.slug, count: model.count, base: ((await response.json()) as { total: number }).total });
+  }
+  return counting;
+}
+
+/** The polls sent during the flood, as latencies (failed ones without). */
+function pollSamples(openPages: ReturnType<PagePollers['openPages']>, from: number, to: number): Timed[] {
+  const samples: Timed[] = [];
+  for (const page of openPages) {
+    for (let poll = 0; poll < page.sentAt.length; poll++) {
+      const sentAt = page.sentAt[poll]!;
+      if (sentAt < from || sentAt > to) continue;
+      const answeredAt = page.answeredAt[poll]!;
+      samples.push({ from: sentAt, to: answeredAt, value: page.totals[poll] === null ? null : answeredAt - sentAt });
+    }
+  }
+  return samples;
+}
+
+/** How many of these sendings were outside faults and in each fault's window. */
+function whenSent(times: readonly number[], windows: readonly FaultWindow[]): string {
+  const counts = new Map<string, number>();
+  for (const time of times) {
+    const names = windowsOf(windows, time, time).map((window) => window.name);
+    for (const name of names.length === 0 ? ['outside faults'] : names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts].map(([name, n]) => `${count(n)} sent ${name === 'outside faults' ? name : `in '${name}'`}`).join(', ');
+}
+
+function lagLine(lag: Lag | null, targetMs: number, second: (time: number) => string): string {
+  if (!lag) return '– (none measured)';
+  const where = `${lag.slug}, sent at ${second(lag.sentAt)} s${lag.faults.length > 0 ? `, across ${lag.faults.join(' and ')}` : ''}`;
+  return `${(lag.ms / 1000).toFixed(1)} s (target ≤ ${targetMs / 1000} s) ${lag.ms <= targetMs ? 'ok' : 'MISSED'}  [${where}]`;
+}
+
+/** Messages stored from Kannel so far. */
+async function storedCount(handle: DatabaseHandle): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await handle.db.execute(sql`SELECT count(*)::int AS n FROM sms_messages WHERE source = 'kannel'`));
+  return Number(row!.n);
+}
+
 /** Messages stored from Kannel once `expected` are, or after SETTLE_MS. */
 async function untilStored(handle: DatabaseHandle, expected: number): Promise<number> {
   const deadline = Date.now() + SETTLE_MS;
   for (;;) {
-    const [row] = rowsOf<{ n: number }>(await handle.db.execute(sql`SELECT count(*)::int AS n FROM sms_messages WHERE source = 'kannel'`));
-    const stored = Number(row!.n);
+    const stored = await storedCount(handle);
     if (stored >= expected || Date.now() > deadline) return stored;
     await sleep(1_000);
+  }
+}
+
+/** Until the counter's queue is empty (every stored message counted). */
+async function untilCounted(handle: DatabaseHandle): Promise<void> {
+  const deadline = Date.now() + SETTLE_MS;
+  while (Date.now() < deadline) {
+    const [row] = rowsOf<{ n: number }>(await handle.db.execute(sql`SELECT count(*)::int AS n FROM sms_uncounted`));
+    if (Number(row!.n) === 0) return;
+    await sleep(500);
   }
 }
 

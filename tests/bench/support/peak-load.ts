@@ -25,8 +25,21 @@ export interface PollerFigures {
   failuresBySecond: Map<number, number>;
 }
 
+/** One open page's polls, in order: what the bench measures latencies and the bar's lag from. */
+export interface OpenPage {
+  slug: string;
+  /** When its first poll was sent (the page opened). */
+  openedAt: number;
+  /** Per poll: when it was sent, when its answer (or failure) came, and the total it answered (null: failed). */
+  sentAt: number[];
+  answeredAt: number[];
+  totals: Array<number | null>;
+}
+
 export interface PagePollers {
   figures(): PollerFigures;
+  /** Every open page's polls so far. */
+  openPages(): readonly OpenPage[];
   stop(): Promise<void>;
 }
 
@@ -38,6 +51,7 @@ export function startPagePollers(baseUrl: string, slugs: readonly string[], coun
   const agents = Array.from({ length: DONOR_ADDRESSES }, (_, index) => new Agent({ keepAlive: true, localAddress: `127.0.0.${index + 2}` }));
   const figures: PollerFigures = { polls: 0, answered: 0, failed: 0, wentBack: 0, wentBackAt: [], times: [], failuresBySecond: new Map() };
   const startedAt = Date.now();
+  const openPages: OpenPage[] = [];
   let stopping = false;
 
   const poll = (agent: Agent, path: string) =>
@@ -63,13 +77,19 @@ export function startPagePollers(baseUrl: string, slugs: readonly string[], coun
 
   const donor = async (index: number) => {
     const agent = agents[index % DONOR_ADDRESSES]!;
-    const path = `/p/${slugs[index % slugs.length]}/progress`;
+    const slug = slugs[index % slugs.length]!;
+    const path = `/p/${slug}/progress`;
     let shown = Number.NEGATIVE_INFINITY;
     // Pages are opened over the first poll interval, as donors arrive, not all in one instant.
     await new Promise((resolve) => setTimeout(resolve, Math.random() * POLL_MS));
+    const page: OpenPage = { slug, openedAt: Date.now(), sentAt: [], answeredAt: [], totals: [] };
+    openPages.push(page);
     while (!stopping) {
       const sentAt = Date.now();
       const total = await poll(agent, path);
+      page.sentAt.push(sentAt);
+      page.answeredAt.push(Date.now());
+      page.totals.push(total);
       figures.polls += 1;
       if (total === null) {
         figures.failed += 1;
@@ -91,6 +111,7 @@ export function startPagePollers(baseUrl: string, slugs: readonly string[], coun
 
   return {
     figures: () => figures,
+    openPages: () => openPages,
     async stop() {
       stopping = true;
       await donors;

@@ -30,6 +30,11 @@ export interface PhonesOptions {
 export interface Phones {
   /** Messages sent so far, per message of `messages`. */
   sent(): Map<DonorMessage, number>;
+  /**
+   * When each message was sent, per message of `messages`, in order (ms since the epoch): when
+   * this process read fakesmsc's `sent message N` line, so a little after the phone wrote it.
+   */
+  sendTimes(): Map<DonorMessage, readonly number[]>;
   /** Holds every phone after the burst under way (an operator's SMS center keeps its messages while the gateway is away). */
   pause(): Promise<void>;
   resume(): void;
@@ -44,6 +49,7 @@ const RECONNECT_MS = 500;
 
 export function startPhones(options: PhonesOptions): Phones {
   const sent = new Map<DonorMessage, number>(options.messages.map((message) => [message, 0]));
+  const sendTimes = new Map<DonorMessage, number[]>(options.messages.map((message) => [message, []]));
   const operators = [...new Set(options.messages.map((message) => message.smscId))];
   const perOperatorRate = options.ratePerSecond / operators.length;
   const burst = options.burst ?? Math.max(1, Math.round(perOperatorRate));
@@ -65,7 +71,8 @@ export function startPhones(options: PhonesOptions): Phones {
         continue;
       }
       const message = own[turn % own.length]!;
-      const { count, connected } = await sendBurst(options.smscPort(smscId), message, burst, burstInterval);
+      const times = sendTimes.get(message)!;
+      const { count, connected } = await sendBurst(options.smscPort(smscId), message, burst, burstInterval, (at) => times.push(at));
       sent.set(message, sent.get(message)! + count);
       if (!connected) await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
     }
@@ -74,6 +81,7 @@ export function startPhones(options: PhonesOptions): Phones {
 
   return {
     sent: () => new Map(sent),
+    sendTimes: () => new Map(sendTimes),
     async pause() {
       let release = () => {};
       const done = new Promise<void>((resolve) => (release = resolve));
@@ -104,8 +112,15 @@ export function startPhones(options: PhonesOptions): Phones {
 /**
  * One fakesmsc run: `count` messages of one text at `intervalSeconds`, from random numbers; the
  * answer is how many it says it sent (fewer when bearerbox is away) and whether it connected.
+ * `onSent` is called once per message sent, in order, with the time its line was read.
  */
-function sendBurst(port: number, message: DonorMessage, count: number, intervalSeconds: number): Promise<{ count: number; connected: boolean }> {
+function sendBurst(
+  port: number,
+  message: DonorMessage,
+  count: number,
+  intervalSeconds: number,
+  onSent: (at: number) => void,
+): Promise<{ count: number; connected: boolean }> {
   return new Promise((resolve) => {
     const phone = spawn(
       FAKESMSC,
@@ -116,8 +131,12 @@ function sendBurst(port: number, message: DonorMessage, count: number, intervalS
     let sentCount = 0;
     let lingering: NodeJS.Timeout | undefined;
     const read = (chunk: Buffer) => {
+      const readAt = Date.now();
       output = (output + chunk.toString('latin1')).slice(-4_000);
+      const before = sentCount;
       for (const match of output.matchAll(/fakesmsc: sent message (\d+)/g)) sentCount = Math.max(sentCount, Number(match[1]));
+      // Lines read together were written since the last read: each is given this read's time.
+      for (let number = before + 1; number <= sentCount; number++) onSent(readAt);
       if (sentCount >= count && !lingering) lingering = setTimeout(() => phone.kill('SIGTERM'), LINGER_MS);
     };
     phone.stdout.on('data', read);

@@ -13,6 +13,10 @@
  *   snapshot to the whole new one (snapshots.ts).
  * - A failure marks the row `failed` with its error; the previous snapshot stays current.
  * - Each job writes only while its row is still running, so one taken over cannot finish later.
+ * - The lease is short and renewed while the job runs (a heartbeat): a publication whose server
+ *   was killed (or lost the database while failing) holds its kind for at most
+ *   PUBLICATION_LEASE_MS, so the top bar stops showing it running and the next press starts a
+ *   new one within seconds, instead of both waiting out minutes.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { writeHistory, type HistoryActor } from '../history/record-history';
@@ -23,9 +27,14 @@ import { publications } from '../../db/schema';
 import { fingerprintOf } from './changes';
 import type { PublishingHooks } from './config';
 import { publicRecords } from './public-records';
+import { renewLeaseWhileRunning } from '../../support/lease-heartbeat';
 
-/** How long a publication holds its kind before a press may take over (far beyond a snapshot of thousands of records). */
-export const PUBLICATION_LEASE_MS = 5 * 60_000;
+/** How long a publication holds its kind without renewing its lease: how soon one whose server stopped is taken over. */
+export const PUBLICATION_LEASE_MS = 30_000;
+/** How often a running publication renews its lease: three times per lease, so one slow renewal does not lose it. */
+export const PUBLICATION_LEASE_RENEW_MS = 10_000;
+/** A job renews for at most this long (a snapshot takes seconds, the deploy hook at most a minute): one stuck beyond it is let go. */
+const PUBLICATION_RENEW_MAX_MS = 10 * 60_000;
 /** How often a press waiting on another instance's publication looks at it. */
 const WAIT_POLL_MS = 100;
 const ERROR_TEXT_MAX = 500;
@@ -38,6 +47,10 @@ export interface PublisherOptions {
   clock: () => Date;
   hooks?: PublishingHooks;
   log: { error(line: string): void };
+  /** PUBLICATION_LEASE_MS unless given (tests shorten it, with the renewal, to see a takeover in seconds). */
+  leaseMs?: number;
+  /** PUBLICATION_LEASE_RENEW_MS unless given; well under `leaseMs`. */
+  renewEveryMs?: number;
 }
 
 export interface Publisher {
@@ -66,6 +79,8 @@ const runningOf = (kind: SnapshotKind) => and(eq(publications.kind, kind), eq(pu
 
 export function createPublisher(options: PublisherOptions): Publisher {
   const { db, clock, hooks, log } = options;
+  const leaseMs = options.leaseMs ?? PUBLICATION_LEASE_MS;
+  const renewEveryMs = options.renewEveryMs ?? PUBLICATION_LEASE_RENEW_MS;
   const jobs = new Map<number, Promise<void>>();
 
   const claim = async (kind: SnapshotKind, actor: HistoryActor): Promise<{ row: PublicationRow; claimed: boolean }> => {
@@ -74,7 +89,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       const claimed = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(publications)
-          .values({ kind, status: 'running', startedAt: now, leaseUntil: new Date(now.getTime() + PUBLICATION_LEASE_MS) })
+          .values({ kind, status: 'running', startedAt: now, leaseUntil: new Date(now.getTime() + leaseMs) })
           .onConflictDoNothing({ target: publications.kind, where: sql`${sql.identifier('status')} = 'running'` })
           .returning();
         // A press that joins a running publication publishes nothing of its own: no history.
@@ -94,11 +109,22 @@ export function createPublisher(options: PublisherOptions): Publisher {
     throw new Error(`Could not start a publication of ${kind}: others kept starting at the same time.`);
   };
 
+  /** Renews the lease of a running publication every `renewEveryMs` until stopped; a renewal that fails (the database away) waits for the next beat. */
+  const holdLease = (id: number): (() => void) =>
+    renewLeaseWhileRunning(
+      () => {
+        const leaseUntil = new Date(clock().getTime() + leaseMs).toISOString();
+        return db.execute(sql`UPDATE publications SET lease_until = ${leaseUntil}::timestamptz WHERE id = ${id} AND status = 'running'`);
+      },
+      { everyMs: renewEveryMs, maxMs: PUBLICATION_RENEW_MAX_MS },
+    );
+
   const run = async (publication: PublicationRow): Promise<void> => {
     const { id, kind } = publication;
     const records = publicRecords[kind];
     const own = and(eq(publications.id, id), eq(publications.status, 'running'));
     const published = sql`from ${records.table} where ${records.published}`;
+    const stopRenewing = holdLease(id);
     try {
       // One statement: the records, their count and their fingerprint come from one view of the database.
       const [taken] = await db
@@ -134,6 +160,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
         .set({ status: 'failed', finishedAt: clock(), leaseUntil: null, items: null, error: message })
         .where(own)
         .catch(() => undefined);
+    } finally {
+      stopRenewing();
     }
   };
 

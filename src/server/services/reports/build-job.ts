@@ -6,6 +6,12 @@
  *   build lease ran out (its instance stopped). A row that is being built is not claimed again:
  *   the caller gets the running build, so two builds of one period never run at once, also on
  *   two instances (the claim is one upsert; the database orders the two).
+ * - The lease is short and renewed while the job runs (a heartbeat): a build whose server was
+ *   killed holds its report for at most BUILD_LEASE_MS, after which the next request for it, on
+ *   any instance, builds it again, instead of the report staying `building` for minutes. A live
+ *   job keeps its report however long it takes, up to BUILD_RENEW_MAX_MS (a job stuck for longer
+ *   is let go). A job whose row was taken over (its renewals were refused, the row names another
+ *   build) stops; what it would still write is refused by its own-row condition anyway.
  * - The job counts what is waiting first, then reads the daily tables inside a transaction that
  *   holds the counter's lock shared: no chunk is counted while it reads, so the report is
  *   exactly the messages counted up to `built_at`, and one counted afterwards (or still waiting)
@@ -13,7 +19,9 @@
  * - Its progress is written a few times on the way; a failure is kept as `failed` with its error.
  *   A build that fails because the database went away (a restart, a failover) starts again once
  *   it is back, for up to BUILD_RETRY_MS: it only reads, and without it the row, which could not
- *   even be marked failed then, stayed `building` until its lease ran out, minutes later.
+ *   even be marked failed then, stayed `building` until its lease ran out. Each try renews the
+ *   lease first, so a row whose lease ran out while the database was away is its own again
+ *   before another instance's request takes it over (if one did first, this job stops).
  * - Each job writes only while the row is still its own (same `requested_at`).
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -21,13 +29,25 @@ import type { ReportPeriod } from '../../../shared/entities/report';
 import type { Database } from '../../db/database';
 import { isDatabaseAway } from '../../db/database-away';
 import { smsReports } from '../../db/schema';
+import { rowsOf } from '../../db/sql-rows';
+import { renewLeaseWhileRunning } from '../../support/lease-heartbeat';
 import { COUNTER_LOCK, type SmsCounter } from './counter';
 import { everyDayOf, figuresOf, readPeriodData, type PeriodScope } from './period-figures';
 
-/** How long a build holds its report before another may take it over (far beyond a year's build). */
-export const BUILD_LEASE_MS = 5 * 60_000;
+/**
+ * How long a build holds its report without renewing its lease: how soon a build whose server
+ * was killed is taken over by the next request for the report.
+ */
+export const BUILD_LEASE_MS = 30_000;
+/** How often a running build renews its lease: three renewals per lease, so one lost renewal (a slow or busy database) does not lose it. */
+export const BUILD_LEASE_RENEW_MS = 10_000;
+/**
+ * A build renews its lease for at most this long (a year's report builds in seconds): a job stuck
+ * beyond it (a wait that never ends) stops renewing, so its report can be built again.
+ */
+export const BUILD_RENEW_MAX_MS = 10 * 60_000;
 const ERROR_TEXT_MAX = 500;
-/** How long a build keeps trying while the database is away; well within its lease, so no other build takes its row meanwhile. */
+/** How long a build keeps trying while the database is away (each try renews the lease first). */
 export const BUILD_RETRY_MS = 2 * 60_000;
 const BUILD_RETRY_DELAY_MS = 2_000;
 
@@ -38,6 +58,10 @@ export interface ReportBuilderOptions {
   clock: () => Date;
   counter: SmsCounter;
   log: { error(line: string): void };
+  /** BUILD_LEASE_MS unless given (tests shorten it, with the renewal, to see a takeover in seconds). */
+  leaseMs?: number;
+  /** BUILD_LEASE_RENEW_MS unless given; well under `leaseMs`. */
+  renewEveryMs?: number;
 }
 
 export interface ReportBuilder {
@@ -60,11 +84,13 @@ export function reportKeyCondition(orgId: number | null, period: ReportPeriod) {
 
 export function createReportBuilder(options: ReportBuilderOptions): ReportBuilder {
   const { db, clock, counter, log } = options;
+  const leaseMs = options.leaseMs ?? BUILD_LEASE_MS;
+  const renewEveryMs = options.renewEveryMs ?? BUILD_LEASE_RENEW_MS;
   const jobs = new Set<Promise<void>>();
 
   const claim = async (orgId: number | null, period: ReportPeriod): Promise<ReportRecord | undefined> => {
     const now = clock();
-    const leaseUntil = new Date(now.getTime() + BUILD_LEASE_MS);
+    const leaseUntil = new Date(now.getTime() + leaseMs);
     const [claimed] = await db
       .insert(smsReports)
       .values({
@@ -89,24 +115,55 @@ export function createReportBuilder(options: ReportBuilderOptions): ReportBuilde
 
   const run = async (orgId: number | null, period: ReportPeriod, requestedAt: Date): Promise<void> => {
     const ownRow = and(reportKeyCondition(orgId, period), eq(smsReports.requestedAt, requestedAt));
+    const lease = holdLease(ownRow);
     // Real time, not the server's clock (which tests hold still): how long the database has been away.
     const retryUntil = Date.now() + BUILD_RETRY_MS;
-    const mayRetry = (error: unknown) => !closing && Date.now() < retryUntil && isDatabaseAway(error);
-    for (;;) {
-      try {
-        await buildOnce(orgId, period, ownRow);
-        return;
-      } catch (error) {
-        if (mayRetry(error)) {
-          await new Promise((resolve) => setTimeout(resolve, BUILD_RETRY_DELAY_MS));
-          continue;
+    const mayRetry = (error: unknown) => !closing && !lease.lost() && Date.now() < retryUntil && isDatabaseAway(error);
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          // After a failed try the lease may have run out while the database was away: take it back first.
+          if (attempt > 0 && !(await lease.renew())) return;
+          await buildOnce(orgId, period, ownRow);
+          return;
+        } catch (error) {
+          if (lease.lost()) return;
+          if (mayRetry(error)) {
+            await new Promise((resolve) => setTimeout(resolve, BUILD_RETRY_DELAY_MS));
+            continue;
+          }
+          const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
+          log.error(`Building the SMS report of organization ${reportOrgKey(orgId)}, ${period.from_date} to ${period.to_date} failed: ${message}`);
+          await markFailed(ownRow, message, mayRetry);
+          return;
         }
-        const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
-        log.error(`Building the SMS report of organization ${reportOrgKey(orgId)}, ${period.from_date} to ${period.to_date} failed: ${message}`);
-        await markFailed(ownRow, message, mayRetry);
-        return;
       }
+    } finally {
+      lease.stop();
     }
+  };
+
+  /**
+   * Renews the job's lease every `renewEveryMs` until stopped (for at most BUILD_RENEW_MAX_MS).
+   * A renewal that finds the row no longer building as this job's (another build took it over)
+   * marks the lease lost; one that fails (the database away) is tried again at the next beat.
+   */
+  const holdLease = (ownRow: ReturnType<typeof and>) => {
+    let lost = false;
+    const renew = async (): Promise<boolean> => {
+      const leaseUntil = new Date(clock().getTime() + leaseMs).toISOString();
+      const renewed = rowsOf(
+        await db.execute(sql`
+          UPDATE sms_reports SET lease_until = ${leaseUntil}::timestamptz
+          WHERE ${and(ownRow, eq(smsReports.status, 'building'))}
+          RETURNING org_id
+        `),
+      );
+      if (renewed.length === 0) lost = true;
+      return !lost;
+    };
+    const stop = renewLeaseWhileRunning(renew, { everyMs: renewEveryMs, maxMs: BUILD_RENEW_MAX_MS });
+    return { renew, lost: () => lost, stop };
   };
 
   /** Keeps the failure on the row, trying again while the database is away (else the row would stay `building`). */
