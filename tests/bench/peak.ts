@@ -172,6 +172,8 @@ async function run(running: Running): Promise<boolean> {
   say('flood started');
 
   const events: string[] = [];
+  // Set by the Kannel fault, read at the end (an object: assigned inside the faults' closure).
+  const kannelBeforeRestart: { counts: Awaited<ReturnType<KannelBoxes['counts']>> | null } = { counts: null };
   const event = (line: string) => {
     events.push(`[${at()}] ${line}`);
     say(line);
@@ -207,7 +209,13 @@ async function run(running: Running): Promise<boolean> {
       await phones.pause();
       // What smsbox still holds is lost when it stops (README, "Receiving SMS with Kannel"): how much that is, if any.
       const inFlight = sum(phones.sent()) - (await storedCount(handle));
-      event(`phones holding their messages; restarting bearerbox and smsbox (${count(inFlight)} sent and not stored yet)`);
+      // bearerbox's own figures start again at its restart: kept, to tell a message that never reached it from one lost after.
+      await sleep(1_000);
+      const beforeKannelRestart = (kannelBeforeRestart.counts = await kannel.counts().catch(() => null));
+      event(
+        `phones holding their messages; restarting bearerbox and smsbox (${count(inFlight)} sent and not stored yet; ` +
+          `bearerbox has received ${beforeKannelRestart ? count(beforeKannelRestart.received) : '?'}, holds ${beforeKannelRestart ? count(beforeKannelRestart.stored) : '?'} in its store)`,
+      );
       await kannel.restart();
       phones.resume();
       event('bearerbox and smsbox restarted; phones sending again');
@@ -261,7 +269,16 @@ async function run(running: Running): Promise<boolean> {
   for (const window of windows) console.log(`  ${window.name.padEnd(28)} ${second(window.start)} → ${second(window.end)}, window to ${second(windowEnd(window))}`);
   console.log(`\nMessages (${count(Math.round(sentTotal / floodSeconds))}/s over ${floodSeconds.toFixed(0)} s; asked for ${count(RATE)}/s)`);
   console.log(`  sent by the phones            ${count(sentTotal)}`);
-  console.log(`  received by bearerbox         ${kannelCounts ? count(kannelCounts.received) : '?'} (since its restart)`);
+  const beforeKannelRestart = kannelBeforeRestart.counts;
+  console.log(
+    `  received by bearerbox         ${beforeKannelRestart ? count(beforeKannelRestart.received) : '?'} before its restart, ` +
+      `${kannelCounts ? count(kannelCounts.received) : '?'} after (its store's messages read back at the start among them)`,
+  );
+  if (beforeKannelRestart && kannelCounts) {
+    // Never received by bearerbox: lost between the phones and Kannel (a phone's connection cut with messages unsent), not by the platform.
+    const neverReceived = sentTotal - (beforeKannelRestart.received - beforeKannelRestart.stored) - kannelCounts.received;
+    console.log(`  sent and never received by bearerbox (about: its store read back counts again) ${count(Math.max(0, neverReceived))}`);
+  }
   console.log(`  stored                        ${count(stored)}`);
   console.log(`  counted (report, built after) ${count(counted)}`);
   console.log(`  lost                          ${count(lost)} (must be 0) ${lost === 0 ? '✓' : '✗'}`);

@@ -216,6 +216,23 @@ describe('inline form', () => {
     expect((await serverKeywords()).length).toBe(5);
   });
 
+  it("leaves the edit at the first Escape in the form while the pointer rests on a row's button and its tooltip shows", async () => {
+    const target = (await keepKeywords(4))[1]!;
+    await reloadList(4);
+    const title = () => inlineForm().getByLabel(en.keywords.title);
+    const edit = main().getByRole('button', { name: `Edit ${target.title}`, exact: true });
+    await edit.click();
+    await expect.poll(() => title().inputValue()).toBe(target.title);
+    await title().focus();
+    // The pointer leaves the button and comes back, as a hand on the mouse does.
+    await title().hover();
+    await edit.hover();
+    // The tooltip would take the Escape to hide itself; it is not the one the key was meant for.
+    await expect.poll(() => page.locator('[role="tooltip"]:visible').allTextContents()).toEqual([en.list.edit]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => main().getByRole('form', { name: en.keywords.addForm }).isVisible()).toBe(true);
+  });
+
   it("refuses an edit over another admin's change, keeps what was typed, and loads the current keyword on Reload", async () => {
     const target = (await keepKeywords(4))[0]!;
     const current = async () => (await serverKeywords()).find((keyword) => keyword.objectId === target.objectId);
