@@ -5,6 +5,8 @@
  * and the inline add/edit form above it, in English and Arabic; a keyword that already counts for
  * a project on one of the organization's short codes refused at its field.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Keyword } from '../../src/shared/entities/keyword';
@@ -30,6 +32,19 @@ async function serverKeywords(orgId?: number): Promise<Keyword[]> {
   const response = await api.get(`/classes/keywords${orgId === undefined ? '' : `?org_id=${orgId}`}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { results: Keyword[] }).results;
+}
+
+/** The title kept in the drafts journal on disk for the inline add form (`keywords:new`), if any. */
+function addFormDraftTitle(): string | undefined {
+  const folder = join(host.dataDir, 'drafts');
+  if (!existsSync(folder)) return undefined;
+  for (const scope of readdirSync(folder)) {
+    for (const file of readdirSync(join(folder, scope)).filter((name) => name.endsWith('.json'))) {
+      const draft = JSON.parse(readFileSync(join(folder, scope, file), 'utf8')) as { key: string; values: { title?: string } };
+      if (draft.key === 'keywords:new') return draft.values.title;
+    }
+  }
+  return undefined;
 }
 
 async function createThroughApi(title: string, orgId: number): Promise<Keyword> {
@@ -185,6 +200,14 @@ describe('inline form', () => {
     await expect.poll(() => inlineForm().getByLabel(en.keywords.title).inputValue()).toBe('');
     expect(await inlineForm().getByLabel(en.keywords.organization).inputValue()).toBe('');
     expect((await serverKeywords()).some((keyword) => keyword.title === 'never saved')).toBe(false);
+
+    // What Cancel cleared is given up, its draft too: the fresh form keeps what is typed next as its
+    // draft, instead of asking to restore the cancelled text and holding the typing back meanwhile.
+    await inlineForm().getByLabel(en.keywords.title).fill('typed after the cancel');
+    await expect.poll(() => addFormDraftTitle()).toBe('typed after the cancel');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await inlineForm().getByRole('button', { name: en.common.cancel }).click();
+    await expect.poll(() => addFormDraftTitle()).toBeUndefined();
   });
 
   it('saves with Ctrl+S and cancels with Escape from inside the form, and leaves those keys to the list outside it', async () => {

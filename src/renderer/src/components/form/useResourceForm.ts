@@ -303,6 +303,8 @@ export function useResourceForm<R extends ResourceName, Values extends FieldValu
     guardDialog: createElement(Fragment, null, guard.dialog, draft.dialog, conflict.dialog),
     /** Cancel and Escape of FormPage: back where the form was opened from. */
     onCancel: listPath ? cancel : undefined,
+    /** An inline form's Cancel, which clears it without asking: what was typed is given up, its draft too. */
+    discardDraft: draft.remove,
     reportPendingImage,
     /** The record's History panel (an edit). */
     history: editing ? ({ resource, recordId: id, restore: (version, entryId) => restoreVersion(version as Row<R>, entryId) } satisfies RecordHistoryTarget) : undefined,

@@ -5,9 +5,11 @@
  * list's business (useListData: the visible columns' values, or the server's search), with the
  * shared Arabic normalization either way. Leaving the box hands a pending term on at once: a
  * row's link followed straight after typing must not meet the term landing later on the next
- * screen's address.
+ * screen's address. The router applies an address in a transition, after keys typed meanwhile: the
+ * address catching up with a term this box handed on keeps what was typed since (a clear followed
+ * at once by typing, or a key typed just after a pause's term, is not wiped).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Input, makeStyles } from '@fluentui/react-components';
 import { Dismiss16Regular, Search20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -30,12 +32,26 @@ export function ListSearch({ value, onSearch }: ListSearchProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const [termShown, setTermShown] = useState(value);
+  // Terms handed on whose address has not come back yet, oldest first.
+  const [handedOn, setHandedOn] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
 
-  // The address changed by other means (back button, a link, the search below): show its term.
+  const handOn = useCallback(
+    (term: string) => {
+      setHandedOn((terms) => [...terms, term]);
+      onSearch(term);
+    },
+    [onSearch],
+  );
+
   if (value !== termShown) {
     setTermShown(value);
-    setText(value);
+    const ours = handedOn.indexOf(value);
+    if (ours === -1) {
+      // The address changed by other means (back button, a link): show its term.
+      setText(value);
+      setHandedOn([]);
+    } else setHandedOn(handedOn.slice(ours + 1));
   }
 
   // The pause's timer, so leaving the box can hand the term on at once and cancel it: one that
@@ -43,13 +59,13 @@ export function ListSearch({ value, onSearch }: ListSearchProps) {
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (text === value) return;
-    pending.current = setTimeout(() => onSearch(text), SEARCH_PAUSE_MS);
+    pending.current = setTimeout(() => handOn(text), SEARCH_PAUSE_MS);
     return () => clearTimeout(pending.current);
-  }, [text, value, onSearch]);
+  }, [text, value, handOn]);
 
   const clear = () => {
     setText('');
-    onSearch('');
+    handOn('');
     input.current?.focus();
   };
 
@@ -72,7 +88,7 @@ export function ListSearch({ value, onSearch }: ListSearchProps) {
       onChange={(_event, data) => setText(data.value)}
       onBlur={() => {
         clearTimeout(pending.current);
-        if (text !== value) onSearch(text);
+        if (text !== value) handOn(text);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && text) {

@@ -67,7 +67,7 @@ function KeywordForm({ editing, organizationOptions, onDone }: KeywordFormProps)
   const fromForm = (event: KeyboardEvent) => event.target instanceof Node && formElement.current?.contains(event.target) === true;
   const {
     form,
-    page: { onSubmit, saving, formError, staleRecord, guardDialog, history },
+    page: { onSubmit, saving, formError, staleRecord, guardDialog, history, discardDraft },
   } = useResourceForm({
     resource: 'keywords',
     schema: keywordInputSchema,
@@ -92,8 +92,13 @@ function KeywordForm({ editing, organizationOptions, onDone }: KeywordFormProps)
   useShortcut('save', (event) => {
     if (fromForm(event) && !saving) formElement.current?.requestSubmit();
   });
+  // Cancel clears the form: nothing typed is offered back when it opens again.
+  const cancel = () => {
+    discardDraft();
+    onDone();
+  };
   useShortcut('cancel', (event) => {
-    if (fromForm(event)) onDone();
+    if (fromForm(event)) cancel();
   });
   return (
     <form ref={formElement} className={styles.form} noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
@@ -120,7 +125,7 @@ function KeywordForm({ editing, organizationOptions, onDone }: KeywordFormProps)
         <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined} onMouseDown={keepFieldFocus}>
           {editing ? t('keywords.edit') : t('keywords.add')}
         </Button>
-        <Button type="button" onMouseDown={keepFieldFocus} onClick={onDone}>
+        <Button type="button" onMouseDown={keepFieldFocus} onClick={cancel}>
           {t('common.cancel')}
         </Button>
       </div>
