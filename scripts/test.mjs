@@ -2,9 +2,9 @@
  * `npm test`: every check of the project, then a table of what each stage took and found,
  * ending with one line `N passed, N failed` (static checks count one each, then every vitest
  * test). The unit project and the renderer build (which the end-to-end tests drive) run first,
- * so a broken basic shows in seconds. Then everything else shares two lanes, one per core: one
- * queue of jobs, longest first, that each lane takes the next of when it is free, so neither
- * core sits idle while the other still has work. The jobs: the integration and server suites
+ * so a broken basic shows in seconds, with two static checks beside them. Then everything else
+ * shares two lanes, one per core: one queue of jobs, longest first, that each lane takes the next
+ * of when it is free, so neither core sits idle while the other still has work. The jobs: the integration and server suites
  * (one run), each static check (a type check or a lint is a single-core program), and the
  * end-to-end files in groups (within a run, one file after another, each a browser and a host);
  * the last groups hold one file each, so the lanes end close together. Each job's output is
@@ -15,6 +15,8 @@
  * run exits non-zero when anything failed.
  * Server suites also run against PostgreSQL when DATABASE_URL is set.
  *
+ * Temporary files go to a folder in memory when /dev/shm has room (test-runner/memory-temp-folder.mjs).
+ *
  * TEST_PLAN=<file.json> runs that plan of vitest runs instead (scripts/test-runner/plan-file.mjs;
  * the runner's own test uses it), and TEST_RESULTS_DIR=<folder> keeps the logs and reports there
  * instead of in test-results/.
@@ -23,6 +25,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runPhases } from './test-runner/lanes.mjs';
+import { memoryTempFolder, removeTempFolder } from './test-runner/memory-temp-folder.mjs';
 import { phasesOfPlanFile } from './test-runner/plan-file.mjs';
 import { runCheck, runVitest } from './test-runner/stages.mjs';
 import { printSummary } from './test-runner/summary.mjs';
@@ -37,6 +40,9 @@ const staticChecks = [
   { name: 'eslint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'electronegativity', command: 'node', args: ['scripts/electronegativity.mjs'] },
 ];
+/** The static checks run beside the unit project (about its minute together with the build); the others join the lanes after. */
+const besideUnit = staticChecks.filter((check) => ['typecheck (web)', 'electronegativity'].includes(check.name));
+const afterUnit = staticChecks.filter((check) => !besideUnit.includes(check));
 const rendererBuild = { name: 'renderer build', command: 'npm', args: ['run', '--silent', 'build:renderer'] };
 
 /** The end-to-end files' own seconds in the last run, by path: what the next run orders its groups by. */
@@ -85,14 +91,16 @@ async function runProjectPlan() {
     {
       name: 'unit + renderer build (wall)',
       lanes: 2,
-      jobs: [() => runVitest({ projects: ['unit'], ...context }), () => runCheck(rendererBuild, context)],
+      // The build takes seconds and the unit project a minute: the build's lane goes on with the
+      // static checks that fit beside it, so neither lane waits.
+      jobs: [() => runVitest({ projects: ['unit'], ...context }), () => runCheck(rendererBuild, context), ...besideUnit.map((check) => () => runCheck(check, context))],
     },
     {
       name: 'both lanes (wall)',
       lanes: 2,
       jobs: [
         () => runVitest({ projects: ['integration', 'server'], ...context }),
-        ...staticChecks.map((check) => () => runCheck(check, context)),
+        ...afterUnit.map((check) => () => runCheck(check, context)),
         ...endToEndGroups(e2eDurations).map(
           (files, index) => () => runVitest({ projects: ['e2e'], label: `group ${index + 1}`, files, env: e2eEnv, onReport: recordE2eDurations, ...context }),
         ),
@@ -105,5 +113,18 @@ async function runProjectPlan() {
 }
 
 mkdirSync(reportDir, { recursive: true });
+// Every stage's temporary files in memory where the machine has room (a TMPDIR given is kept).
+const inMemory = process.env.TMPDIR ? null : memoryTempFolder();
+if (inMemory) {
+  process.env.TMPDIR = inMemory;
+  // A run stopped by Ctrl+C leaves no memory taken behind (its stages get the signal too).
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      removeTempFolder(inMemory);
+      process.exit(130);
+    });
+  }
+}
 const rows = process.env.TEST_PLAN ? await runPhases(phasesOfPlanFile(process.env.TEST_PLAN, { reportDir })) : await runProjectPlan();
+if (inMemory) removeTempFolder(inMemory);
 process.exit(printSummary(rows) ? 0 : 1);
