@@ -165,7 +165,7 @@ async function run(running: Running): Promise<boolean> {
 
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
-  const phones = (running.phones = startPhones({ smscPort: kannel.smscPort, messages, ratePerSecond: RATE }));
+  const phones = (running.phones = startPhones({ smscPort: kannel.smscPort, receivedFrom: kannel.receivedFrom, messages, ratePerSecond: RATE }));
   const pollers = (running.pollers = startPagePollers(haproxy.url, pages.map((page) => page.slug), PAGES_OPEN));
   const staff = (running.staff = startStaff(haproxy.url, session, period, { people: STAFF, buildEveryMs: 30_000 }));
   const floodStart = Date.now();

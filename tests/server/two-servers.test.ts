@@ -97,7 +97,7 @@ describe('Two platform servers behind HAProxy, fed by Kannel, one killed mid-flo
     'stores and counts every message a phone sent exactly once, across a server killed and restarted and the database ending its connections',
     async () => {
       const firstDay = dayInZone(new Date(), REPORT_TIME_ZONE);
-      const phones = startPhones({ smscPort: kannel.smscPort, messages: DONATIONS, ratePerSecond: FLOOD_RATE });
+      const phones = startPhones({ smscPort: kannel.smscPort, receivedFrom: kannel.receivedFrom, messages: DONATIONS, ratePerSecond: FLOOD_RATE });
       const floodStart = Date.now();
       await sleep(KILL_AT_MS);
       await servers[0].kill();

@@ -40,6 +40,8 @@ export interface KannelBoxes {
   status(): Promise<string>;
   /** Messages bearerbox has received from the SMS centers, and those it still holds for smsbox. */
   counts(): Promise<{ received: number; waiting: number; stored: number }>;
+  /** Messages bearerbox has read from one operator's SMS center since it started (its status page's line of that center). */
+  receivedFrom(smscId: string): Promise<number>;
   /** The end of bearerbox's and smsbox's logs, to explain a failure. */
   logs(): string;
   close(): Promise<void>;
@@ -128,6 +130,9 @@ export async function startKannelBoxes(options: KannelBoxesOptions): Promise<Kan
     async counts() {
       return countsOf(await status());
     },
+    async receivedFrom(smscId) {
+      return receivedFromSmsc(await status(), smscId);
+    },
     logs,
     close,
   };
@@ -142,6 +147,14 @@ function countsOf(status: string): { received: number; waiting: number; stored: 
   const sms = /SMS: received (\d+) \((\d+) queued\).*?store size (-?\d+)/s.exec(status);
   if (!sms) throw new Error(`bearerbox's status is not as expected:\n${status}`);
   return { received: Number(sms[1]), waiting: Number(sms[2]), stored: Number(sms[3]) };
+}
+
+/** An SMS center's line of status.txt: `    ETISALAT[ETISALAT] FAKE:127.0.0.1:40001 (online 12s, rcvd: sms 300 (…) / dlr 0 …`. */
+function receivedFromSmsc(status: string, smscId: string): number {
+  const line = status.split('\n').find((candidate) => candidate.includes(`[${smscId}]`));
+  const received = line && /rcvd:? (?:sms )?(\d+)/.exec(line);
+  if (!received) throw new Error(`bearerbox's status has no line for ${smscId}:\n${status}`);
+  return Number(received[1]);
 }
 
 /** Waits for `pattern` in bearerbox's log after `from`; a box that stops first fails the start. */

@@ -25,6 +25,13 @@ export interface PhonesOptions {
   ratePerSecond: number;
   /** Messages per fakesmsc run (one text); default a second's worth of the operator's share. */
   burst?: number;
+  /**
+   * How many messages bearerbox has read from an operator's SMS center (KannelBoxes.receivedFrom).
+   * Given, a phone stays connected until bearerbox has read its whole burst (at most READ_WAIT_MS):
+   * a phone ended while bearerbox is behind closes with a reset, and a reset makes bearerbox drop
+   * what it had not yet read. Without it, a phone lingers LINGER_MS.
+   */
+  receivedFrom?(smscId: string): Promise<number>;
 }
 
 export interface Phones {
@@ -44,6 +51,10 @@ export interface Phones {
 
 /** After its last message, a phone stays connected this long, so bearerbox has read everything it wrote. */
 const LINGER_MS = 300;
+/** The longest a phone waits for bearerbox to read its burst (bearerbox restarted: its count starts again). */
+const READ_WAIT_MS = 10_000;
+/** How often bearerbox's count is read while a phone waits. */
+const READ_POLL_MS = 50;
 /** A phone that cannot connect (bearerbox restarting) tries again after this long. */
 const RECONNECT_MS = 500;
 
@@ -72,7 +83,11 @@ export function startPhones(options: PhonesOptions): Phones {
       }
       const message = own[turn % own.length]!;
       const times = sendTimes.get(message)!;
-      const { count, connected } = await sendBurst(options.smscPort(smscId), message, burst, burstInterval, (at) => times.push(at));
+      const readBefore = options.receivedFrom ? await options.receivedFrom(smscId).catch(() => null) : null;
+      const { receivedFrom } = options;
+      const untilRead =
+        receivedFrom && readBefore !== null ? (count: number) => untilBearerboxRead(() => receivedFrom(smscId), readBefore + count) : undefined;
+      const { count, connected } = await sendBurst(options.smscPort(smscId), message, burst, burstInterval, (at) => times.push(at), untilRead);
       sent.set(message, sent.get(message)! + count);
       if (!connected) await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
     }
@@ -120,6 +135,7 @@ function sendBurst(
   count: number,
   intervalSeconds: number,
   onSent: (at: number) => void,
+  untilRead: ((count: number) => Promise<void>) | undefined,
 ): Promise<{ count: number; connected: boolean }> {
   return new Promise((resolve) => {
     const phone = spawn(
@@ -130,6 +146,7 @@ function sendBurst(
     let output = '';
     let sentCount = 0;
     let lingering: NodeJS.Timeout | undefined;
+    let reading: Promise<void> | undefined;
     const read = (chunk: Buffer) => {
       const readAt = Date.now();
       output = (output + chunk.toString('latin1')).slice(-4_000);
@@ -137,18 +154,30 @@ function sendBurst(
       for (const match of output.matchAll(/fakesmsc: sent message (\d+)/g)) sentCount = Math.max(sentCount, Number(match[1]));
       // Lines read together were written since the last read: each is given this read's time.
       for (let number = before + 1; number <= sentCount; number++) onSent(readAt);
-      if (sentCount >= count && !lingering) lingering = setTimeout(() => phone.kill('SIGTERM'), LINGER_MS);
+      if (sentCount < count || lingering || reading) return;
+      if (untilRead) reading = untilRead(sentCount).finally(() => phone.kill('SIGTERM'));
+      else lingering = setTimeout(() => phone.kill('SIGTERM'), LINGER_MS);
     };
     phone.stdout.on('data', read);
     phone.stderr.on('data', read);
     // A phone whose SMS center went away mid-burst may wait for ever: ended once the burst is overdue.
-    const overdue = setTimeout(() => phone.kill('SIGTERM'), count * intervalSeconds * 1_000 + 5_000);
+    const overdue = setTimeout(() => phone.kill('SIGTERM'), count * intervalSeconds * 1_000 + 5_000 + (untilRead ? READ_WAIT_MS : 0));
     phone.once('exit', () => {
       clearTimeout(lingering);
       clearTimeout(overdue);
       resolve({ count: sentCount, connected: !/Failed to open connection/.test(output) });
     });
   });
+}
+
+/** Resolves once bearerbox's count has reached `expected`, its status cannot be read, or READ_WAIT_MS has passed. */
+async function untilBearerboxRead(received: () => Promise<number>, expected: number): Promise<void> {
+  const deadline = Date.now() + READ_WAIT_MS;
+  while (Date.now() < deadline) {
+    const count = await received().catch(() => null);
+    if (count === null || count >= expected) return;
+    await new Promise((resolve) => setTimeout(resolve, READ_POLL_MS));
+  }
 }
 
 /** fakesmsc's message: `text …` for plain ASCII, else `ucs2` with the UTF-16BE bytes URL-encoded, as a phone sends Arabic. */
