@@ -2,19 +2,18 @@
  * The lease of a publication (src/server/services/publishing/jobs.ts): a running publication
  * renews its short lease, so it keeps its kind however long its job runs while its server lives
  * (a second press, also on another instance, joins it); once its server stops renewing (killed,
- * cut off), the next press takes over within one lease, and the first job, should it carry on,
- * publishes nothing: the snapshot served is the one that took over. Leases are shortened to
+ * cut off), the status says it stopped and the next press takes over within one lease, and the
+ * first job, should it carry on, publishes nothing: the snapshot served is the one that took over. Leases are shortened to
  * seconds here; the server's are PUBLICATION_LEASE_MS renewed every PUBLICATION_LEASE_RENEW_MS.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { publications } from '../../src/server/db/schema';
-import { seedDemoData } from '../../src/server/seed/demo';
 import { systemActor } from '../../src/server/services/history/record-history';
-import { createPublisher, PUBLICATION_LEASE_MS, PUBLICATION_LEASE_RENEW_MS, type PublicationRow } from '../../src/server/services/publishing/jobs';
-import { createFreshDatabase, type FreshDatabase } from './support/databases';
-import { describeOnEachDatabase } from './support/each-database';
+import { createPublisher, PUBLICATION_LEASE_MS, PUBLICATION_LEASE_RENEW_MS, STOPPED_PUBLICATION_ERROR, type PublicationRow } from '../../src/server/services/publishing/jobs';
+import { publishingStatus } from '../../src/server/services/publishing/status';
+import { describeOnEachDatabase, useDemoDatabase } from './support/each-database';
 
 const LEASE_MS = 3_000;
 const RENEW_EVERY_MS = 500;
@@ -29,17 +28,8 @@ it('renews a publication lease several times within it, as the server runs it', 
 });
 
 describeOnEachDatabase('A publication whose server stops renewing its lease', (kind) => {
-  let database: FreshDatabase;
-
-  beforeAll(async () => {
-    database = await createFreshDatabase(kind);
-    // Active projects to publish.
-    await seedDemoData(database.handle.db, new Date());
-  }, 120_000);
-
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  // Active projects to publish.
+  const demoDatabase = useDemoDatabase(kind);
 
   const rowOf = async (db: Database, id: number): Promise<PublicationRow> => {
     const [row] = await db.select().from(publications).where(eq(publications.id, id));
@@ -48,7 +38,7 @@ describeOnEachDatabase('A publication whose server stops renewing its lease', (k
   };
 
   it('is taken over by the next press within one lease, and the first job, carrying on, publishes nothing', async () => {
-    const { db } = database.handle;
+    const { db } = demoDatabase().handle;
     // The first instance: its job is held after taking its snapshot, and later it can no longer reach the database to renew.
     let release = () => {};
     const held = new Promise<void>((done) => (release = done));
@@ -82,6 +72,10 @@ describeOnEachDatabase('A publication whose server stops renewing its lease', (k
 
     cutOff = true;
     const cutAt = Date.now();
+    // Once its lease has run out, the status says it stopped: no longer running, failed until a press takes it over.
+    await expect
+      .poll(async () => (await publishingStatus(db, new Date(), false)).projects, { timeout: LEASE_MS + TAKEOVER_MARGIN_MS, interval: 50 })
+      .toMatchObject({ running: false, lastFailure: { message: STOPPED_PUBLICATION_ERROR } });
     let next: PublicationRow;
     for (;;) {
       next = await second.start('projects', systemActor);
@@ -91,7 +85,7 @@ describeOnEachDatabase('A publication whose server stops renewing its lease', (k
     }
     const done = await second.finished(next);
     expect(done).toMatchObject({ status: 'done', leaseUntil: null });
-    expect(await rowOf(db, started.id)).toMatchObject({ status: 'failed', items: null, error: 'The publication stopped before it was complete (its server stopped).' });
+    expect(await rowOf(db, started.id)).toMatchObject({ status: 'failed', items: null, error: STOPPED_PUBLICATION_ERROR });
 
     // The first instance reaches the database again and its job goes on: its row is failed, so it switches nothing.
     cutOff = false;

@@ -5,61 +5,18 @@
  * writes and transaction fail as planned, on a real migrated database otherwise: no PostgreSQL is
  * restarted here (tests/server/two-servers.test.ts does that, through two real servers).
  */
-import { DrizzleQueryError, eq } from 'drizzle-orm';
-import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database';
 import { smsReports } from '../../src/server/db/schema';
 import { createReportBuilder, type ReportBuilder } from '../../src/server/services/reports/build-job';
 import { createSmsCounter, type SmsCounter } from '../../src/server/services/reports/counter';
 import { createFreshDatabase, type FreshDatabase } from './support/databases';
 import { describeOnOneDatabase } from './support/each-database';
+import { duplicate, plannedDatabase, refused, shutDown } from './support/planned-database';
 import { TestClock } from './support/test-server';
 
 /** The builder's pause between tries (BUILD_RETRY_DELAY_MS). */
 const RETRY_DELAY_MS = 2_000;
-
-/** node-postgres's error for what PostgreSQL sent, wrapped by drizzle as a failed query is. */
-function failedQuery(code: string, message: string, severity = 'ERROR'): DrizzleQueryError {
-  const cause = Object.assign(new pg.DatabaseError(message, message.length, 'error'), { code, severity });
-  return new DrizzleQueryError('update "sms_reports" …', [], cause);
-}
-const refused = () => new DrizzleQueryError('update "sms_reports" …', [], Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
-const shutDown = () => failedQuery('57P01', 'terminating connection due to administrator command', 'FATAL');
-const duplicate = () => failedQuery('23505', 'duplicate key value violates unique constraint "sms_reports_pkey"');
-
-/**
- * The database as the builder sees it: each `update(…)` and `transaction(…)` takes the next step
- * of the plan (an error fails it, null lets it through); once the plan is spent, everything goes
- * through. Reads and the claim's insert always go through.
- */
-function plannedDatabase(db: Database, plan: Array<Error | null>): { db: Database; calls: () => number } {
-  let calls = 0;
-  const next = () => {
-    calls += 1;
-    return plan.shift() ?? null;
-  };
-  const proxy = new Proxy(db, {
-    get(target, property, receiver) {
-      const real = Reflect.get(target, property, receiver);
-      if (property === 'transaction') {
-        return (...args: unknown[]) => {
-          const error = next();
-          return error ? Promise.reject(error) : real.apply(receiver, args);
-        };
-      }
-      if (property === 'update') {
-        return (...args: unknown[]) => {
-          const error = next();
-          if (!error) return real.apply(receiver, args);
-          return { set: () => ({ where: () => Promise.reject(error) }) };
-        };
-      }
-      return real;
-    },
-  });
-  return { db: proxy, calls: () => calls };
-}
 
 describeOnOneDatabase('A report build while the database is away', (kind) => {
   let database: FreshDatabase;

@@ -1,5 +1,6 @@
-import { describe } from 'vitest';
-import { databaseKinds, type DatabaseKind } from './databases';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { seedDemoData } from '../../../src/server/seed/demo';
+import { createFreshDatabase, databaseKinds, type DatabaseKind, type FreshDatabase } from './databases';
 
 /** The same suite on PGlite, and again on PostgreSQL when DATABASE_URL is set. */
 export function describeOnEachDatabase(title: string, body: (kind: DatabaseKind) => void): void {
@@ -15,4 +16,17 @@ export function describeOnEachDatabase(title: string, body: (kind: DatabaseKind)
 export function describeOnOneDatabase(title: string, body: (kind: DatabaseKind) => void): void {
   const kind = databaseKinds.at(-1)!;
   describe(`${title} [${kind}]`, () => body(kind));
+}
+
+/** A fresh database of `kind` holding the demo data (active projects and cases) for the suite: made before its tests, deleted after. */
+export function useDemoDatabase(kind: DatabaseKind): () => FreshDatabase {
+  let database: FreshDatabase | undefined;
+  beforeAll(async () => {
+    database = await createFreshDatabase(kind);
+    await seedDemoData(database.handle.db, new Date());
+  }, 120_000);
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  return () => database!;
 }

@@ -14,16 +14,22 @@
  * - A failure marks the row `failed` with its error; the previous snapshot stays current.
  * - Each job writes only while its row is still running, so one taken over cannot finish later.
  * - The lease is short and renewed while the job runs (a heartbeat): a publication whose server
- *   was killed (or lost the database while failing) holds its kind for at most
- *   PUBLICATION_LEASE_MS, so the top bar stops showing it running and the next press starts a
- *   new one within seconds, instead of both waiting out minutes.
+ *   was killed holds its kind for at most PUBLICATION_LEASE_MS, so the top bar says it stopped
+ *   (status.ts) and the next press starts a new one within seconds, instead of both waiting out
+ *   minutes.
+ * - A publication that fails because the database went away (a restart, a failover) starts
+ *   again once it is back, for up to PUBLICATION_RETRY_MS: it only reads until its switch, which
+ *   is one transaction. Each try renews the lease first: a row taken over meanwhile (a press
+ *   found its lease run out and failed it) is no longer its own, and the job stops.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isDatabaseAway } from '../../db/database-away';
 import { writeHistory, type HistoryActor } from '../history/record-history';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Publication, SnapshotKind } from '../../../shared/entities/publishing';
 import type { Database } from '../../db/database';
 import { publications } from '../../db/schema';
+import { rowsOf } from '../../db/sql-rows';
 import { fingerprintOf } from './changes';
 import type { PublishingHooks } from './config';
 import { publicRecords } from './public-records';
@@ -35,6 +41,11 @@ export const PUBLICATION_LEASE_MS = 30_000;
 export const PUBLICATION_LEASE_RENEW_MS = 10_000;
 /** A job renews for at most this long (a snapshot takes seconds, the deploy hook at most a minute): one stuck beyond it is let go. */
 const PUBLICATION_RENEW_MAX_MS = 10 * 60_000;
+/** How long a publication keeps trying while the database is away (each try renews the lease first). */
+export const PUBLICATION_RETRY_MS = 2 * 60_000;
+const PUBLICATION_RETRY_DELAY_MS = 2_000;
+/** What a publication whose server stopped in the middle of it is failed with (and how the status names it meanwhile). */
+export const STOPPED_PUBLICATION_ERROR = 'The publication stopped before it was complete (its server stopped).';
 /** How often a press waiting on another instance's publication looks at it. */
 const WAIT_POLL_MS = 100;
 const ERROR_TEXT_MAX = 500;
@@ -103,66 +114,99 @@ export function createPublisher(options: PublisherOptions): Publisher {
       if (running.leaseUntil && running.leaseUntil > now) return { row: running, claimed: false };
       await db
         .update(publications)
-        .set({ status: 'failed', finishedAt: now, leaseUntil: null, items: null, error: 'The publication stopped before it was complete (its server stopped).' })
+        .set({ status: 'failed', finishedAt: now, leaseUntil: null, items: null, error: STOPPED_PUBLICATION_ERROR })
         .where(and(eq(publications.id, running.id), eq(publications.status, 'running')));
     }
     throw new Error(`Could not start a publication of ${kind}: others kept starting at the same time.`);
   };
 
-  /** Renews the lease of a running publication every `renewEveryMs` until stopped; a renewal that fails (the database away) waits for the next beat. */
-  const holdLease = (id: number): (() => void) =>
-    renewLeaseWhileRunning(
-      () => {
-        const leaseUntil = new Date(clock().getTime() + leaseMs).toISOString();
-        return db.execute(sql`UPDATE publications SET lease_until = ${leaseUntil}::timestamptz WHERE id = ${id} AND status = 'running'`);
-      },
-      { everyMs: renewEveryMs, maxMs: PUBLICATION_RENEW_MAX_MS },
-    );
+  /** Renews the lease of a running publication: false when the row is no longer running (taken over). */
+  const renewLease = async (id: number): Promise<boolean> => {
+    const leaseUntil = new Date(clock().getTime() + leaseMs).toISOString();
+    const renewed = rowsOf(await db.execute(sql`UPDATE publications SET lease_until = ${leaseUntil}::timestamptz WHERE id = ${id} AND status = 'running' RETURNING id`));
+    return renewed.length > 0;
+  };
 
+  let closing = false;
+
+  /** Runs the publication, trying again while the database is away; a failure for any other reason is kept on its row. */
   const run = async (publication: PublicationRow): Promise<void> => {
     const { id, kind } = publication;
-    const records = publicRecords[kind];
-    const own = and(eq(publications.id, id), eq(publications.status, 'running'));
-    const published = sql`from ${records.table} where ${records.published}`;
-    const stopRenewing = holdLease(id);
+    // A renewal that fails (the database away) waits for the next beat.
+    const stopRenewing = renewLeaseWhileRunning(() => renewLease(id), { everyMs: renewEveryMs, maxMs: PUBLICATION_RENEW_MAX_MS });
+    // Real time, not the server's clock (which tests hold still): how long the database has been away.
+    const retryUntil = Date.now() + PUBLICATION_RETRY_MS;
+    const mayRetry = (error: unknown) => !closing && Date.now() < retryUntil && isDatabaseAway(error);
     try {
-      // One statement: the records, their count and their fingerprint come from one view of the database.
-      const [taken] = await db
-        .update(publications)
-        .set({
-          takenAt: clock(),
-          items: sql`(select coalesce(json_agg(${records.json} order by ${records.orderBy}), '[]'::json)::text ${published})`,
-          count: sql`(select count(*)::int ${published})`,
-          fingerprint: sql`(select ${fingerprintOf(records)} ${published})`,
-        })
-        .where(own)
-        .returning({ id: publications.id });
-      if (!taken) return;
-      await hooks?.beforeSwitch?.({ id, kind });
-      await db.transaction(async (tx) => {
-        const [done] = await tx
-          .update(publications)
-          .set({ status: 'done', finishedAt: clock(), leaseUntil: null })
-          .where(own)
-          .returning({ id: publications.id });
-        if (!done) return;
-        // The snapshots this one replaces are served no more.
-        await tx
-          .update(publications)
-          .set({ items: null })
-          .where(and(eq(publications.kind, kind), lt(publications.id, id), isNotNull(publications.items)));
-      });
-    } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
-      log.error(`Publication ${id} of ${kind} failed: ${message}`);
-      await db
-        .update(publications)
-        .set({ status: 'failed', finishedAt: clock(), leaseUntil: null, items: null, error: message })
-        .where(own)
-        .catch(() => undefined);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          // After a failed try the lease may have run out while the database was away: take it back first.
+          if (attempt > 0 && !(await renewLease(id))) return;
+          await publishOnce(publication);
+          return;
+        } catch (error) {
+          if (mayRetry(error)) {
+            await sleep(PUBLICATION_RETRY_DELAY_MS);
+            continue;
+          }
+          const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
+          log.error(`Publication ${id} of ${kind} failed: ${message}`);
+          await markFailed(id, message, mayRetry);
+          return;
+        }
+      }
     } finally {
       stopRenewing();
     }
+  };
+
+  /** Keeps the failure on the row, trying again while the database is away (else the row would stay running until its lease ran out). */
+  const markFailed = async (id: number, message: string, mayRetry: (error: unknown) => boolean): Promise<void> => {
+    for (;;) {
+      try {
+        await db
+          .update(publications)
+          .set({ status: 'failed', finishedAt: clock(), leaseUntil: null, items: null, error: message })
+          .where(and(eq(publications.id, id), eq(publications.status, 'running')));
+        return;
+      } catch (error) {
+        if (!mayRetry(error)) return;
+        await sleep(PUBLICATION_RETRY_DELAY_MS);
+      }
+    }
+  };
+
+  /** One try: the snapshot into the row, then the switch to it. */
+  const publishOnce = async ({ id, kind }: PublicationRow): Promise<void> => {
+    const records = publicRecords[kind];
+    const own = and(eq(publications.id, id), eq(publications.status, 'running'));
+    const published = sql`from ${records.table} where ${records.published}`;
+    // One statement: the records, their count and their fingerprint come from one view of the database.
+    const [taken] = await db
+      .update(publications)
+      .set({
+        takenAt: clock(),
+        items: sql`(select coalesce(json_agg(${records.json} order by ${records.orderBy}), '[]'::json)::text ${published})`,
+        count: sql`(select count(*)::int ${published})`,
+        fingerprint: sql`(select ${fingerprintOf(records)} ${published})`,
+      })
+      .where(own)
+      .returning({ id: publications.id });
+    if (!taken) return;
+    await hooks?.beforeSwitch?.({ id, kind });
+    await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(publications)
+        .set({ status: 'done', finishedAt: clock(), leaseUntil: null })
+        .where(own)
+        .returning({ id: publications.id });
+      if (!done) return;
+      // The snapshots this one replaces are served no more.
+      await tx
+        .update(publications)
+        .set({ items: null })
+        .where(and(eq(publications.kind, kind), lt(publications.id, id), isNotNull(publications.items)));
+    });
   };
 
   const read = async (id: number): Promise<PublicationRow> => {
@@ -194,6 +238,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
       return row;
     },
     async close() {
+      // A job waiting for the database to come back stops trying: the server is going.
+      closing = true;
       await Promise.all(jobs.values());
     },
   };

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { publications, websiteDeploys } from '../../db/schema';
 import { rowsOf } from '../../db/sql-rows';
 import { currentFingerprint, EMPTY_FINGERPRINT } from './changes';
+import { STOPPED_PUBLICATION_ERROR } from './jobs';
 import { publicRecords } from './public-records';
 
 /** The row of `website_deploys` the blog rebuild writes. */
@@ -25,10 +26,14 @@ async function snapshotState(db: Database, kind: SnapshotKind, now: Date): Promi
     .where(and(ofKind, eq(publications.status, 'done')))
     .orderBy(desc(publications.id))
     .limit(1);
-  const [running] = await db
-    .select({ id: publications.id })
+  // At most one runs at a time (a unique partial index); one whose lease ran out has stopped with its server.
+  const [latestRunning] = await db
+    .select({ leaseUntil: publications.leaseUntil })
     .from(publications)
-    .where(and(ofKind, eq(publications.status, 'running'), gt(publications.leaseUntil, now)));
+    .where(and(ofKind, eq(publications.status, 'running')));
+  const running = latestRunning?.leaseUntil ? latestRunning.leaseUntil > now : false;
+  const stopped: PublishFailure | null =
+    latestRunning && !running ? { at: (latestRunning.leaseUntil ?? now).toISOString(), message: STOPPED_PUBLICATION_ERROR } : null;
   const [failure] = await db
     .select({ finishedAt: publications.finishedAt, error: publications.error })
     .from(publications)
@@ -38,8 +43,9 @@ async function snapshotState(db: Database, kind: SnapshotKind, now: Date): Promi
   return {
     lastPublishedAt: current?.takenAt?.toISOString() ?? null,
     unpublishedChanges: current ? current.changed : await changedSinceNothing(db, kind),
-    running: Boolean(running),
-    lastFailure: failure ? { at: (failure.finishedAt ?? now).toISOString(), message: failure.error ?? '' } : null,
+    running,
+    // Until the next press fails it for good, a publication whose server stopped is said to have failed already.
+    lastFailure: stopped ?? (failure ? { at: (failure.finishedAt ?? now).toISOString(), message: failure.error ?? '' } : null),
   };
 }
 
