@@ -84,7 +84,7 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
 
 async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<DatabaseHandle> {
   await migratePostgres(databaseUrl, migrationsFolder);
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+  const pool = givingBackClientsOfFailedBegins(new pg.Pool({ connectionString: databaseUrl }));
   // An idle client losing its connection must not crash the server; the pool replaces it.
   pool.on('error', () => undefined);
   // Nor a client in use (a transaction holds one) when PostgreSQL restarts or fails over: it emits
@@ -95,6 +95,35 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg({ client: pool, schema });
   return { db, kind: 'postgres', close: closeOnce(() => pool.end()) };
+}
+
+/**
+ * drizzle's transaction takes a client from the pool and sends BEGIN before its try/finally, so a
+ * BEGIN that fails (the connection cut by a PostgreSQL restart just as the client was taken) never
+ * gives the client back: each such leak holds one of the pool's connections for good, until the
+ * pool has none left and every query waits for ever (and closing the pool never ends). The clients
+ * this pool hands out give themselves back, as broken, when their BEGIN fails.
+ */
+function givingBackClientsOfFailedBegins(pool: pg.Pool): pg.Pool {
+  const connect = pool.connect.bind(pool);
+  // pg-pool's own query() asks with a callback: that form is left as it is.
+  pool.connect = ((callback?: Parameters<pg.Pool['connect']>[0]) =>
+    callback ? connect(callback) : connect().then(givesItselfBackIfBeginFails)) as pg.Pool['connect'];
+  return pool;
+}
+
+function givesItselfBackIfBeginFails(client: pg.PoolClient): pg.PoolClient {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+    if (!(result instanceof Promise) || typeof text !== 'string' || !/^\s*begin\b/i.test(text)) return result;
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    });
+  }) as pg.PoolClient['query'];
+  return client;
 }
 
 /** Closing twice is harmless (an owner and a shutdown hook may both try). */
