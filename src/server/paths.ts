@@ -23,3 +23,12 @@ function userDataRoot(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): string
   if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support');
   return env.XDG_DATA_HOME || join(homedir(), '.local', 'share');
 }
+
+/**
+ * Where the Kannel adapter keeps the messages it took while the database was away
+ * (services/sms/kannel-spool.ts): `SMS_KANNEL_SPOOL_DIR`, else `sms-spool` inside the data folder.
+ * Instances on one machine may share it.
+ */
+export function defaultKannelSpoolDir(dataDir?: string | null, env: NodeJS.ProcessEnv = process.env): string {
+  return env.SMS_KANNEL_SPOOL_DIR || join(dataDir ?? defaultDataDir(env), 'sms-spool');
+}

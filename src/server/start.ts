@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { DEFAULT_SERVER_PORT, OTP_POLICY, type OtpPolicy } from '../shared/constants';
 import { buildServer } from './app';
 import { openDatabase } from './db/database';
-import { defaultDataDir, defaultMediaDir } from './paths';
+import { defaultDataDir, defaultKannelSpoolDir, defaultMediaDir } from './paths';
 import { seedDemoData } from './seed/demo';
 import { logFormatFromEnv } from './log-format';
 import { checkReachable, networkConfigFromEnv } from './network-config';
@@ -96,7 +96,7 @@ export async function startPlatformServer(opts: StartPlatformServerOptions = {})
         s3,
         otpHmacKey: process.env.OTP_HMAC_KEY || undefined,
         notifications,
-        sms,
+        sms: sms.kannel ? { ...sms, kannel: { ...sms.kannel, spoolDir: defaultKannelSpoolDir(dataDir) } } : sms,
         landingPages,
         publicApi,
         history,

@@ -77,8 +77,6 @@ const SETTLE_MS = 120_000;
 const KANNEL_SECRET = 'kannel-secret-of-the-peak-bench';
 const SMS_OPERATORS = { etisalat: 1, du: 2 } as const;
 
-/** The servers' environment: the README's Kannel side, behind HAProxy on this machine. */
-const SERVER_ENV = kannelServerEnv(KANNEL_SECRET);
 
 /** Donors' texts beside the pages' keywords: the demo organizations' keywords, English and Arabic, and some that match nothing. */
 const OTHER_MESSAGES: DonorMessage[] = [
@@ -105,6 +103,7 @@ interface Running {
   pollers?: PagePollers;
   staff?: Staff;
   mediaDir?: string;
+  spoolDir?: string;
 }
 
 async function main(): Promise<boolean> {
@@ -129,6 +128,7 @@ async function main(): Promise<boolean> {
     await running.handle?.close().catch(() => undefined);
     await running.cluster?.dispose().catch(() => undefined);
     if (running.mediaDir) rmSync(running.mediaDir, { recursive: true, force: true });
+    if (running.spoolDir) rmSync(running.spoolDir, { recursive: true, force: true });
   }
 }
 
@@ -140,7 +140,9 @@ async function run(running: Running): Promise<boolean> {
   await seedDemoData(handle.db, new Date(), { mediaDir });
   say(`PostgreSQL ${cluster.url}: migrated, demo data`);
 
-  const env = { ...SERVER_ENV, BACKOFFICE_MEDIA_DIR: mediaDir };
+  // The servers' environment: the README's Kannel side, behind HAProxy on this machine, with one spool folder.
+  const spoolDir = (running.spoolDir = mkdtempSync(join(tmpdir(), 'bo-peak-spool-')));
+  const env = { ...kannelServerEnv(KANNEL_SECRET, spoolDir), BACKOFFICE_MEDIA_DIR: mediaDir };
   const servers = (running.servers = [
     platformServerChild({ name: 'server1', databaseUrl: cluster.url, port: await quietPort(), env }),
     platformServerChild({ name: 'server2', databaseUrl: cluster.url, port: await quietPort(), env }),
@@ -287,6 +289,9 @@ async function run(running: Running): Promise<boolean> {
     `  through HAProxy: ${count(traffic.requests)} requests (all kinds), answers ${JSON.stringify(traffic.byStatus)}, ` +
       `${count(traffic.retried)} tried again, ${count(traffic.redispatched)} of them on the other server`,
   );
+  // A request refused goes to smsbox's own queue of tries again, which is in memory only: what it holds is lost if smsbox stops.
+  const failedOutside = traffic.kannelFailures.filter((at) => windowsOf(windows, at, at).length === 0).length;
+  console.log(`  Kannel's requests answered other than 2xx: ${count(traffic.kannelFailures.length)}, ${count(failedOutside)} of them outside the faults' windows`);
   console.log(`  servers that stopped by themselves: ${crashes.length} (must be 0) ${crashes.length === 0 ? '✓' : '✗'}`);
   for (const crash of crashes) console.log(crash.replace(/^/gm, '    '));
 

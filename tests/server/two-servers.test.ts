@@ -11,6 +11,9 @@
  * phone sent must be stored once and counted once: the report an admin builds afterwards has, per
  * keyword and operator, exactly what was sent.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -35,11 +38,11 @@ import { ADMIN } from './support/test-server';
 const KANNEL_SECRET = 'kannel-secret-of-the-two-servers-suite';
 
 /** The README's server side of Kannel, behind HAProxy on this machine (TRUSTED_PROXIES). */
-const SERVER_ENV = {
-  ...kannelServerEnv(KANNEL_SECRET),
+const serverEnv = (spoolDir: string) => ({
+  ...kannelServerEnv(KANNEL_SECRET, spoolDir),
   // The warm-up would only compete with the flood for two cores.
   WARM_UP: '0',
-};
+});
 
 /**
  * What the phones send (the demo seed's short codes and keywords: ERC and هلال at Etisalat's
@@ -68,6 +71,7 @@ describe('Two platform servers behind HAProxy, fed by Kannel, one killed mid-flo
   let servers: [PlatformServerChild, PlatformServerChild];
   let haproxy: Haproxy;
   let kannel: KannelBoxes;
+  let spoolDir: string;
 
   beforeAll(async () => {
     // Nothing is skipped: a missing program fails here, saying what to install.
@@ -77,9 +81,10 @@ describe('Two platform servers behind HAProxy, fed by Kannel, one killed mid-flo
     // Organizations, short codes and keywords; no demo messages, so the report holds only the flood.
     await seedDemoData(database.db, new Date());
     const ports = [await quietPort(), await quietPort()];
+    spoolDir = await mkdtemp(join(tmpdir(), 'two-servers-spool-'));
     servers = [
-      platformServerChild({ name: 'server1', databaseUrl: database.url, port: ports[0]!, env: SERVER_ENV }),
-      platformServerChild({ name: 'server2', databaseUrl: database.url, port: ports[1]!, env: SERVER_ENV }),
+      platformServerChild({ name: 'server1', databaseUrl: database.url, port: ports[0]!, env: serverEnv(spoolDir) }),
+      platformServerChild({ name: 'server2', databaseUrl: database.url, port: ports[1]!, env: serverEnv(spoolDir) }),
     ];
     await Promise.all(servers.map((server) => server.start()));
     haproxy = await startHaproxy({ port: await quietPort(), servers: [servers[0].address, servers[1].address] });
@@ -91,6 +96,7 @@ describe('Two platform servers behind HAProxy, fed by Kannel, one killed mid-flo
     await haproxy?.stop();
     await Promise.all((servers ?? []).map((server) => server.stop()));
     await database?.dispose();
+    if (spoolDir) await rm(spoolDir, { recursive: true, force: true });
   }, 60_000);
 
   it(

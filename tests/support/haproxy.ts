@@ -32,6 +32,8 @@ export interface HaproxyTraffic {
   redispatched: number;
   /** Lines saying a server went down or came back ("Server office/server1 is DOWN, …"). */
   serverStates: string[];
+  /** When each of Kannel's requests (`/sms/kannel`) was answered other than 2xx, as this process read its line (ms since the epoch). */
+  kannelFailures: number[];
 }
 
 export interface Haproxy {
@@ -83,12 +85,12 @@ export async function startHaproxy(options: HaproxyOptions): Promise<Haproxy> {
  * <actconn>/<feconn>/<beconn>/<srv_conn>/<retries> <queues> "<method>" "<path>"`, retries with '+'
  * when the request was sent to another server.
  */
-const REQUEST_LINE = / \S+\/\S+ \S+ (-?\d+) \d+ \S+ \S+ \S+ \d+\/\d+\/\d+\/\d+\/(\+?)(\d+) \d+\/\d+ "[A-Z]+" "[^"]*"$/;
+const REQUEST_LINE = / \S+\/\S+ \S+ (-?\d+) \d+ \S+ \S+ \S+ \d+\/\d+\/\d+\/\d+\/(\+?)(\d+) \d+\/\d+ "[A-Z]+" "([^"]*)"$/;
 const SERVER_STATE = /^Server \S+ is (UP|DOWN)/;
 const TAIL_LINES = 200;
 
 function createLogReader() {
-  const traffic: HaproxyTraffic = { requests: 0, byStatus: {}, retried: 0, redispatched: 0, serverStates: [] };
+  const traffic: HaproxyTraffic = { requests: 0, byStatus: {}, retried: 0, redispatched: 0, serverStates: [], kannelFailures: [] };
   const last: string[] = [];
   let partial = '';
   return {
@@ -106,6 +108,7 @@ function createLogReader() {
           traffic.byStatus[status] = (traffic.byStatus[status] ?? 0) + 1;
           if (Number(request[3]) > 0) traffic.retried += 1;
           if (request[2] === '+') traffic.redispatched += 1;
+          if (request[4]!.startsWith('/sms/kannel') && !(status >= 200 && status < 300)) traffic.kannelFailures.push(Date.now());
         } else if (SERVER_STATE.test(line)) {
           traffic.serverStates.push(line);
         }

@@ -49,9 +49,11 @@ export const README_KANNEL_OPTIONS: KannelConfOptions = {
  * servers behind a load balancer on Kannel's machine (`TRUSTED_PROXIES`), with the dev outbox an
  * admin's sign-in code is read from: what the two-server test and the peak bench run.
  */
-export function kannelServerEnv(secret: string): Record<string, string> {
+export function kannelServerEnv(secret: string, spoolDir: string): Record<string, string> {
   return {
     SMS_KANNEL_SECRET: secret,
+    // Shared by the servers, as on one machine: each stores what either kept while the database was away.
+    SMS_KANNEL_SPOOL_DIR: spoolDir,
     SMS_KANNEL_ALLOWED_ADDRESSES: '127.0.0.1',
     SMS_KANNEL_SMSC_OPERATORS: 'etisalat=1,du=2',
     SMS_KANNEL_TIME_ZONE: 'UTC',

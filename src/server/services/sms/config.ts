@@ -6,7 +6,8 @@
  * - the Kannel adapter (`GET|POST /sms/kannel`): `SMS_KANNEL_SECRET` (unset: 503),
  *   `SMS_KANNEL_ALLOWED_ADDRESSES` (addresses or CIDR ranges; default this machine only),
  *   `SMS_KANNEL_SMSC_OPERATORS` (`etisalat=1,du=2`: Kannel's SMSC id → operator),
- *   `SMS_KANNEL_TIME_ZONE` (the zone of Kannel's `%t`, default UTC, the zone Kannel 1.4 writes it in);
+ *   `SMS_KANNEL_TIME_ZONE` (the zone of Kannel's `%t`, default UTC, the zone Kannel 1.4 writes it in),
+ *   `SMS_KANNEL_SPOOL_DIR` (where messages taken while the database is away wait: paths.ts);
  * - `SMS_REPLY_EN`, `SMS_REPLY_AR`: the thank-you Kannel sends back to the donor (unset: no reply).
  * A mistake stops the start with a message naming the variable, as the other settings do.
  */
@@ -25,6 +26,8 @@ export interface KannelConfig {
   smscOperators: Record<string, SmsOperatorId>;
   /** IANA zone of Kannel's local times (`%t`). */
   timeZone: string;
+  /** Where messages taken while the database is away wait for it (kannel-spool.ts); without it such a request answers 500 and Kannel tries again. */
+  spoolDir?: string;
 }
 
 export interface SmsConfig {

@@ -2,7 +2,8 @@
  * The SMS intake (src/server/README.md, "SMS intake"):
  *
  *   POST /sms/inbound   the gateway's messages, one or a batch; signed (signature.ts), not a session
- *   GET|POST /sms/kannel  one message from Kannel's sms-service (kannel.ts); text/plain reply
+ *   GET|POST /sms/kannel  one message from Kannel's sms-service (kannel.ts); text/plain reply; while
+ *                         the database is away it waits in the spool (kannel-spool.ts)
  *   POST /sms/import    an admin's operator statement, in chunks (the main process streams the CSV)
  *
  * Every message is counted once (store-messages.ts) and answered on its own: stored, duplicate
@@ -20,6 +21,8 @@ import { parseOrThrow, validationError } from '../../http/validation';
 import { kannelAddressCheck, kannelMessageOf, kannelParamsSchema, kannelReply, kannelReplyHeaders, KANNEL_PARAM_OF, type KannelParams } from './kannel';
 import { senderHashKey } from './sender-hash';
 import { createIntakeBatcher } from './intake-batcher';
+import { createKannelSpool } from './kannel-spool';
+import { isDatabaseAway } from '../../db/database-away';
 import { sameSecret } from '../../support/same-secret';
 import { checkSmsSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature';
 import { receiveMessages, storeMessages, type SmsSource, type StoreMessagesDeps } from './store-messages';
@@ -54,7 +57,15 @@ export const smsIntakeRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> 
       return results;
     },
   });
-  app.addHook('onClose', () => batcher.flush());
+  // Kannel's messages taken while the database is away wait in the spool (kannel-spool.ts), stored through the batcher once it is back.
+  const kannel = sms.kannel;
+  const spool = kannel?.spoolDir
+    ? createKannelSpool({ dir: kannel.spoolDir, store: (messages) => batcher.submit(messages, 'kannel'), log: app.log })
+    : null;
+  app.addHook('onClose', async () => {
+    await spool?.close();
+    await batcher.flush();
+  });
   const receive = (messages: readonly unknown[], source: SmsSource) => receiveMessages(messages, (valid) => batcher.submit(valid, source));
 
   app.post(
@@ -94,7 +105,6 @@ export const smsIntakeRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> 
     async (request) => receive('messages' in request.body ? request.body.messages : [request.body], 'gateway'),
   );
 
-  const kannel = sms.kannel;
   const kannelAddressAllowed = kannel ? kannelAddressCheck(kannel) : () => false;
   const kannelRoute = {
     config: { public: true, security: [{ smsKannelSecret: [] }] },
@@ -131,7 +141,13 @@ export const smsIntakeRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> 
       const fields = validationFields(parsed.error.issues, 'message');
       throw validationError(Object.fromEntries(Object.entries(fields).map(([field, message]) => [KANNEL_PARAM_OF[field] ?? field, message])));
     }
-    await batcher.submit([parsed.data], 'kannel');
+    try {
+      await batcher.submit([parsed.data], 'kannel');
+    } catch (error) {
+      // Answered as taken once it is on disk: Kannel's own tries again are kept in memory only.
+      if (!spool || !isDatabaseAway(error)) throw error;
+      await spool.keep([parsed.data]);
+    }
     return kannelReply(sms.replies, parsed.data.text);
   };
   const sendKannelReply = async (request: FastifyRequest, reply: FastifyReply) => {
