@@ -87,7 +87,14 @@ export function startPhones(options: PhonesOptions): Phones {
       const { receivedFrom } = options;
       const untilRead =
         receivedFrom && readBefore !== null ? (count: number) => untilBearerboxRead(() => receivedFrom(smscId), readBefore + count) : undefined;
-      const { count, connected } = await sendBurst(options.smscPort(smscId), message, burst, burstInterval, (at) => times.push(at), untilRead);
+      const burstSent = await sendBurst(options.smscPort(smscId), message, burst, burstInterval, (at) => times.push(at), untilRead);
+      const { connected } = burstSent;
+      let { count } = burstSent;
+      // fakesmsc's last lines may not have been read when it was ended: what bearerbox read from it is the count then
+      // (unless bearerbox restarted meanwhile, its count starting again), each sent by the time it was read.
+      const readAfter = readBefore !== null && receivedFrom ? await receivedFrom(smscId).catch(() => null) : null;
+      const read = readAfter !== null && readAfter >= readBefore! ? readAfter - readBefore! : 0;
+      for (const readAt = Date.now(); count < read; count++) times.push(readAt);
       sent.set(message, sent.get(message)! + count);
       if (!connected) await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
     }
