@@ -71,6 +71,8 @@ export function startPhones(options: PhonesOptions): Phones {
   const idle = new Set<string>();
   let onIdle: (() => void) | null = null;
 
+  // Each burst has its share of a second: a phone done early (bearerbox read it at once) waits out the rest, so the rate is the one asked.
+  const burstSlotMs = (burst / perOperatorRate) * 1000;
   const operatorLoop = async (smscId: string) => {
     const own = options.messages.filter((message) => message.smscId === smscId);
     for (let turn = 0; !stopping; turn++) {
@@ -81,6 +83,7 @@ export function startPhones(options: PhonesOptions): Phones {
         idle.delete(smscId);
         continue;
       }
+      const burstStart = Date.now();
       const message = own[turn % own.length]!;
       const times = sendTimes.get(message)!;
       const readBefore = options.receivedFrom ? await options.receivedFrom(smscId).catch(() => null) : null;
@@ -96,7 +99,9 @@ export function startPhones(options: PhonesOptions): Phones {
       const read = readAfter !== null && readAfter >= readBefore! ? readAfter - readBefore! : 0;
       for (const readAt = Date.now(); count < read; count++) times.push(readAt);
       sent.set(message, sent.get(message)! + count);
+      const early = burstStart + burstSlotMs - Date.now();
       if (!connected) await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+      else if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
     }
   };
   const loops = Promise.all(operators.map(operatorLoop));
