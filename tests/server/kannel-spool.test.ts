@@ -8,7 +8,7 @@
  * instances on one folder, a database still away, a file that cannot be stored) are tested on a
  * real folder with a stand-in for the intake: what it is handed is what would be stored.
  */
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -31,12 +31,15 @@ const quietLog = { error: () => undefined, info: () => undefined };
 const message = (id: string): InboundSms => ({ mno: 1, message_id: id, short_code: 4202, sender: '971501234567', text: 'ERC', received_at: '2026-11-26T10:00:00Z' });
 
 describe('the spool on its own', () => {
+  let parent: string;
+  /** The spool's folder, made by the spool itself. */
   let dir: string;
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'kannel-spool-'));
+    parent = await mkdtemp(join(tmpdir(), 'kannel-spool-'));
+    dir = join(parent, 'spool');
   });
   afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
+    await rm(parent, { recursive: true, force: true });
   });
 
   /** A spool whose intake records what it is handed, failing as `fail` says. */
@@ -60,6 +63,10 @@ describe('the spool on its own', () => {
     const [first, second] = [spoolWith(stored), spoolWith(stored)];
     const ids = Array.from({ length: 20 }, (_, index) => `m-${String(index).padStart(2, '0')}`);
     for (const id of ids) await first.keep([message(id)]);
+    // Donors' numbers as they came: for the server's own user only.
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    const [oneFile] = await readdir(dir);
+    expect((await stat(join(dir, oneFile!))).mode & 0o777).toBe(0o600);
     await Promise.all([first.drain(), second.drain(), first.drain(), second.drain()]);
     await Promise.all([first.close(), second.close()]);
     expect([...stored].sort()).toEqual(ids);
@@ -108,6 +115,7 @@ describe('the spool on its own', () => {
   it('takes over a file a stopped instance had taken and never finished, once it is clearly abandoned', async () => {
     const stored: string[] = [];
     const name = `${String(Date.now() - 120_000).padStart(15, '0')}-0b0e5a8c-1f0c-4c55-9a63-2f1c3d9d0a11.json`;
+    await mkdir(dir);
     await writeFile(join(dir, `${name}.taken-5a1d2c44-8c5e-4d0b-9a70-61c1a5f4e7a2`), JSON.stringify({ messages: [message('left-behind')] }));
     const old = new Date(Date.now() - 120_000);
     await utimes(join(dir, `${name}.taken-5a1d2c44-8c5e-4d0b-9a70-61c1a5f4e7a2`), old, old);

@@ -14,7 +14,8 @@
  * the database is still away. A file that cannot be stored for another reason is set aside
  * (`.failed`) for a person to look at, not tried for ever. Storing goes through the intake, whose
  * operator message ids make a message stored again (an instance killed between storing a file and
- * deleting it) a duplicate, never a second donation.
+ * deleting it) a duplicate, never a second donation. A file holds donors' numbers as they came, so
+ * only the server's own user may read it, and it lives until the database is back.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
@@ -53,10 +54,11 @@ export function createKannelSpool(options: KannelSpoolOptions): KannelSpool {
   let closed = false;
 
   const keep = async (messages: readonly InboundSms[]): Promise<void> => {
-    await mkdir(dir, { recursive: true });
+    // The files hold donors' numbers as they came (the database keeps only their keyed hashes): the server's own user reads them, no one else.
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     const name = `${String(Date.now()).padStart(15, '0')}-${randomUUID()}.json`;
     const temporary = join(dir, `.${name}.writing`);
-    const file = await open(temporary, 'wx');
+    const file = await open(temporary, 'wx', 0o600);
     try {
       await file.writeFile(JSON.stringify({ messages }));
       await file.sync();
