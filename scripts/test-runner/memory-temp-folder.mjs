@@ -6,7 +6,7 @@
  * end-to-end files about a tenth). Used only where /dev/shm is a tmpfs with room to spare, else
  * the system's temporary folder as before.
  */
-import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SHARED_MEMORY = '/dev/shm';
@@ -19,7 +19,10 @@ export function memoryTempFolder() {
   try {
     const stats = statfsSync(SHARED_MEMORY);
     if (stats.type !== TMPFS_MAGIC || stats.bavail * stats.bsize < ROOM_NEEDED_BYTES) return null;
-    return mkdtempSync(join(SHARED_MEMORY, 'backoffice-test-'));
+    const folder = mkdtempSync(join(SHARED_MEMORY, 'backoffice-test-'));
+    // Open to every user, sticky, as /tmp is: a test's PostgreSQL cluster runs as `postgres` in a folder of its own inside.
+    chmodSync(folder, 0o1777);
+    return folder;
   } catch {
     return null;
   }

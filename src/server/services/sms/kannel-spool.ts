@@ -52,11 +52,13 @@ export function createKannelSpool(options: KannelSpoolOptions): KannelSpool {
   const drainer = randomUUID();
   let draining: Promise<number> | null = null;
   let closed = false;
+  let kept = 0;
 
   const keep = async (messages: readonly InboundSms[]): Promise<void> => {
     // The files hold donors' numbers as they came (the database keeps only their keyed hashes): the server's own user reads them, no one else.
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    const name = `${String(Date.now()).padStart(15, '0')}-${randomUUID()}.json`;
+    // Named by time, then by order within this instance's millisecond: the drain goes oldest first.
+    const name = `${String(Date.now()).padStart(15, '0')}-${String(kept++).padStart(10, '0')}-${randomUUID()}.json`;
     const temporary = join(dir, `.${name}.writing`);
     const file = await open(temporary, 'wx', 0o600);
     try {
