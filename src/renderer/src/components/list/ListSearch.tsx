@@ -36,12 +36,15 @@ export function ListSearch({ value, onSearch }: ListSearchProps) {
   const [handedOn, setHandedOn] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
 
+  // A term the address already has, or will have, is not handed on again: it would never come back and stay in the list.
+  const latestTerm = handedOn.at(-1) ?? value;
   const handOn = useCallback(
     (term: string) => {
+      if (term === latestTerm) return;
       setHandedOn((terms) => [...terms, term]);
       onSearch(term);
     },
-    [onSearch],
+    [onSearch, latestTerm],
   );
 
   if (value !== termShown) {
