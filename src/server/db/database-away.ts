@@ -27,3 +27,20 @@ export function isDatabaseAway(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs `attempt` until it succeeds, waiting `delayMs` after each failure `mayRetry` accepts (the
+ * caller's rule: the database away, and its own limits); any other failure is thrown. A job that
+ * only reads until one last transaction can so outlast a restart of PostgreSQL. `attempt` is told
+ * which try it is (0 first).
+ */
+export async function retryWhileDatabaseAway<T>(attempt: (tries: number) => Promise<T>, options: { mayRetry(error: unknown): boolean; delayMs: number }): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await attempt(tries);
+    } catch (error) {
+      if (!options.mayRetry(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    }
+  }
+}

@@ -73,6 +73,7 @@ export function startPhones(options: PhonesOptions): Phones {
 
   // Each burst has its share of a second: a phone done early (bearerbox read it at once) waits out the rest, so the rate is the one asked.
   const burstSlotMs = (burst / perOperatorRate) * 1000;
+  const { receivedFrom } = options;
   const operatorLoop = async (smscId: string) => {
     const own = options.messages.filter((message) => message.smscId === smscId);
     for (let turn = 0; !stopping; turn++) {
@@ -86,8 +87,7 @@ export function startPhones(options: PhonesOptions): Phones {
       const burstStart = Date.now();
       const message = own[turn % own.length]!;
       const times = sendTimes.get(message)!;
-      const readBefore = options.receivedFrom ? await options.receivedFrom(smscId).catch(() => null) : null;
-      const { receivedFrom } = options;
+      const readBefore = receivedFrom ? await receivedFrom(smscId).catch(() => null) : null;
       const untilRead =
         receivedFrom && readBefore !== null ? (count: number) => untilBearerboxRead(() => receivedFrom(smscId), readBefore + count) : undefined;
       const burstSent = await sendBurst(options.smscPort(smscId), message, burst, burstInterval, (at) => times.push(at), untilRead);

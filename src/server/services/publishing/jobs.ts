@@ -23,7 +23,7 @@
  *   found its lease run out and failed it) is no longer its own, and the job stops.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isDatabaseAway } from '../../db/database-away';
+import { isDatabaseAway, retryWhileDatabaseAway } from '../../db/database-away';
 import { writeHistory, type HistoryActor } from '../history/record-history';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Publication, SnapshotKind } from '../../../shared/entities/publishing';
@@ -137,42 +137,22 @@ export function createPublisher(options: PublisherOptions): Publisher {
     // Real time, not the server's clock (which tests hold still): how long the database has been away.
     const retryUntil = Date.now() + PUBLICATION_RETRY_MS;
     const mayRetry = (error: unknown) => !closing && Date.now() < retryUntil && isDatabaseAway(error);
+    const retrying = { mayRetry, delayMs: PUBLICATION_RETRY_DELAY_MS };
     try {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          // After a failed try the lease may have run out while the database was away: take it back first.
-          if (attempt > 0 && !(await renewLease(id))) return;
-          await publishOnce(publication);
-          return;
-        } catch (error) {
-          if (mayRetry(error)) {
-            await sleep(PUBLICATION_RETRY_DELAY_MS);
-            continue;
-          }
-          const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
-          log.error(`Publication ${id} of ${kind} failed: ${message}`);
-          await markFailed(id, message, mayRetry);
-          return;
-        }
-      }
+      await retryWhileDatabaseAway(async (tries) => {
+        // After a failed try the lease may have run out while the database was away: take it back first.
+        if (tries > 0 && !(await renewLease(id))) return;
+        await publishOnce(publication);
+      }, retrying);
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
+      log.error(`Publication ${id} of ${kind} failed: ${message}`);
+      // Kept on the row, trying again while the database is away (else the row would stay running until its lease ran out).
+      const own = and(eq(publications.id, id), eq(publications.status, 'running'));
+      const failed = { status: 'failed' as const, finishedAt: clock(), leaseUntil: null, items: null, error: message };
+      await retryWhileDatabaseAway(() => db.update(publications).set(failed).where(own), retrying).catch(() => undefined);
     } finally {
       stopRenewing();
-    }
-  };
-
-  /** Keeps the failure on the row, trying again while the database is away (else the row would stay running until its lease ran out). */
-  const markFailed = async (id: number, message: string, mayRetry: (error: unknown) => boolean): Promise<void> => {
-    for (;;) {
-      try {
-        await db
-          .update(publications)
-          .set({ status: 'failed', finishedAt: clock(), leaseUntil: null, items: null, error: message })
-          .where(and(eq(publications.id, id), eq(publications.status, 'running')));
-        return;
-      } catch (error) {
-        if (!mayRetry(error)) return;
-        await sleep(PUBLICATION_RETRY_DELAY_MS);
-      }
     }
   };
 

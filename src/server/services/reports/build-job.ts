@@ -27,7 +27,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReportPeriod } from '../../../shared/entities/report';
 import type { Database } from '../../db/database';
-import { isDatabaseAway } from '../../db/database-away';
+import { isDatabaseAway, retryWhileDatabaseAway } from '../../db/database-away';
 import { smsReports } from '../../db/schema';
 import { rowsOf } from '../../db/sql-rows';
 import { renewLeaseWhileRunning } from '../../support/lease-heartbeat';
@@ -119,25 +119,19 @@ export function createReportBuilder(options: ReportBuilderOptions): ReportBuilde
     // Real time, not the server's clock (which tests hold still): how long the database has been away.
     const retryUntil = Date.now() + BUILD_RETRY_MS;
     const mayRetry = (error: unknown) => !closing && !lease.lost() && Date.now() < retryUntil && isDatabaseAway(error);
+    const retrying = { mayRetry, delayMs: BUILD_RETRY_DELAY_MS };
     try {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          // After a failed try the lease may have run out while the database was away: take it back first.
-          if (attempt > 0 && !(await lease.renew())) return;
-          await buildOnce(orgId, period, ownRow);
-          return;
-        } catch (error) {
-          if (lease.lost()) return;
-          if (mayRetry(error)) {
-            await new Promise((resolve) => setTimeout(resolve, BUILD_RETRY_DELAY_MS));
-            continue;
-          }
-          const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
-          log.error(`Building the SMS report of organization ${reportOrgKey(orgId)}, ${period.from_date} to ${period.to_date} failed: ${message}`);
-          await markFailed(ownRow, message, mayRetry);
-          return;
-        }
-      }
+      await retryWhileDatabaseAway(async (tries) => {
+        // After a failed try the lease may have run out while the database was away: take it back first.
+        if (tries > 0 && !(await lease.renew())) return;
+        await buildOnce(orgId, period, ownRow);
+      }, retrying);
+    } catch (error) {
+      if (lease.lost()) return;
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
+      log.error(`Building the SMS report of organization ${reportOrgKey(orgId)}, ${period.from_date} to ${period.to_date} failed: ${message}`);
+      // Kept on the row, trying again while the database is away (else the row would stay `building`).
+      await retryWhileDatabaseAway(() => db.update(smsReports).set({ status: 'failed', leaseUntil: null, error: message }).where(ownRow), retrying).catch(() => undefined);
     } finally {
       lease.stop();
     }
@@ -164,19 +158,6 @@ export function createReportBuilder(options: ReportBuilderOptions): ReportBuilde
     };
     const stop = renewLeaseWhileRunning(renew, { everyMs: renewEveryMs, maxMs: BUILD_RENEW_MAX_MS });
     return { renew, lost: () => lost, stop };
-  };
-
-  /** Keeps the failure on the row, trying again while the database is away (else the row would stay `building`). */
-  const markFailed = async (ownRow: ReturnType<typeof and>, message: string, mayRetry: (error: unknown) => boolean): Promise<void> => {
-    for (;;) {
-      try {
-        await db.update(smsReports).set({ status: 'failed', leaseUntil: null, error: message }).where(ownRow);
-        return;
-      } catch (error) {
-        if (!mayRetry(error)) return;
-        await new Promise((resolve) => setTimeout(resolve, BUILD_RETRY_DELAY_MS));
-      }
-    }
   };
 
   const buildOnce = async (orgId: number | null, period: ReportPeriod, ownRow: ReturnType<typeof and>): Promise<void> => {
