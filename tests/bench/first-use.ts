@@ -42,10 +42,10 @@ import { freshPgliteDataDir } from '../server/support/databases';
 import { count, median, verdict } from './stats';
 import { benchPhoto, uploadImage } from './support/landing-page-setup';
 import { signInAdmin } from './support/sign-in';
-import { createPostgresBenchDatabase, flag, loadMessages, numberOption, seconds, seedBenchCatalogue, type BenchDatabase } from './support/sms-bench-data';
+import { createPostgresBenchDatabase, flag, loadMessages, numberOption, seconds, textOption, seedBenchCatalogue, type BenchDatabase } from './support/sms-bench-data';
 
 const PGLITE = flag('pglite');
-const ONLY = optionValue('only');
+const ONLY = textOption('only');
 const MESSAGES = numberOption('messages', 100_000);
 const ROUNDS = numberOption('rounds', 3);
 const LATER_RUNS = 9;
@@ -208,11 +208,6 @@ const OPERATIONS: Operation[] = [
     },
   },
 ];
-
-function optionValue(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
 
 function jsonOf(url: string, session: Session) {
   return async <T>(method: string, path: string, body?: unknown, expected: readonly number[] = [200]): Promise<T> => {

@@ -9,8 +9,9 @@
  *    operator, smsbox calling the adapter through HAProxy; donors' phones (fakesmsc) on both
  *    operators sending English and Arabic messages, the pages' keywords among them, some that
  *    match nothing;
- *  - donors with a donation page open, polling its progress as the page does, each from an
- *    address of its own; staff reading lists and a keyword report, and building reports.
+ *  - donors with a donation page open (opened over one poll interval before the flood begins),
+ *    polling its progress as the page does, each from an address of its own; staff reading lists
+ *    and a keyword report, and building reports. The servers have warmed up before the flood.
  * During the flood: one server is killed with SIGKILL and started again `--server-down` seconds
  * later; PostgreSQL is stopped and started again (`--db-down` seconds) once; bearerbox and smsbox
  * are restarted once (the phones wait meanwhile, as an operator's SMS center keeps its messages
@@ -18,9 +19,11 @@
  *
  * It prints the messages sent, received by Kannel, stored, counted (the report an admin builds
  * afterwards), lost and counted twice; the p50/p99 of intake (a phone's sending to the message's
- * row) and of the pages' polls, outside any fault and in each fault's window (the fault until it
- * is over, plus --grace seconds: support/peak-windows.ts); the longest an open page's bar lagged
- * a donation, outside faults (≤ 5 s) and across one (≤ 30 s) (support/peak-lag.ts); the final
+ * row), of counting (the row → the daily figures, support/peak-counting.ts) and of the pages'
+ * polls, outside any fault and in each fault's window (the fault until it is over, plus --grace
+ * seconds: support/peak-windows.ts); the longest an open page's bar lagged a donation, outside
+ * faults (≤ 5 s) and across one (≤ 30 s), split into intake, counting and the rest
+ * (support/peak-lag.ts); the final
  * report against what the phones sent, per keyword, operator and short code
  * (support/peak-figures.ts); the staff's requests. It exits non-zero when a message was lost or
  * counted twice, when the report differs from what was sent, or when something could not run.
@@ -29,7 +32,7 @@
  * (donation pages open, default 2000), --staff (default 5), --server-down (default 30),
  * --db-down (default 5), --grace (seconds a fault's window lasts after it is over, default 15).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -53,12 +56,13 @@ import { assertHaproxyInstalled, startHaproxy, type Haproxy } from '../support/h
 import { count, p95, median } from './stats';
 import { createBenchPages, type BenchPage } from './support/landing-page-setup';
 import { checkReport, phoneLines, reportCheckLines } from './support/peak-figures';
+import { watchCounting } from './support/peak-counting';
 import { matchSendings, readKannelMessages } from './support/peak-intake';
 import { barLags, type CountingPage, type Lag } from './support/peak-lag';
 import { startPagePollers, startStaff, type PagePollers, type Staff } from './support/peak-load';
 import { splitByFaults, splitTable, windowEnd, windowsOf, type FaultWindow, type Timed } from './support/peak-windows';
 import { signInAdmin } from './support/sign-in';
-import { numberOption } from './support/sms-bench-data';
+import { numberOption, textOption } from './support/sms-bench-data';
 
 const RATE = numberOption('rate', 500);
 const SECONDS = numberOption('seconds', 300);
@@ -71,6 +75,13 @@ const GRACE_S = numberOption('grace', 15);
 /** The issue's targets for an open page's bar. */
 const LAG_OUTSIDE_TARGET_MS = 5_000;
 const LAG_ACROSS_TARGET_MS = 30_000;
+/** With --server-logs DIR, each server's whole output goes to DIR/<name>.log, PostgreSQL's to DIR/postgres.log. */
+const SERVER_LOGS = textOption('server-logs');
+const serverLog = (name: string) => (SERVER_LOGS ? join(SERVER_LOGS, `${name}.log`) : undefined);
+/** The flood's first seconds, whose lags are also shown apart (the servers' hot paths and Kannel's queues filling). */
+const FLOOD_START_S = 15;
+/** The longest the flood waits for the servers' warm-up. */
+const WARM_UP_WAIT_MS = 60_000;
 /** After the phones stop: until every message is stored, or this long. */
 const SETTLE_MS = 120_000;
 
@@ -126,6 +137,7 @@ async function main(): Promise<boolean> {
     await running.haproxy?.stop().catch(() => undefined);
     await Promise.all((running.servers ?? []).map((server) => server.stop().catch(() => undefined)));
     await running.handle?.close().catch(() => undefined);
+    if (SERVER_LOGS && running.cluster) writeFileSync(join(SERVER_LOGS, 'postgres.log'), running.cluster.log());
     await running.cluster?.dispose().catch(() => undefined);
     if (running.mediaDir) rmSync(running.mediaDir, { recursive: true, force: true });
     if (running.spoolDir) rmSync(running.spoolDir, { recursive: true, force: true });
@@ -133,7 +145,10 @@ async function main(): Promise<boolean> {
 }
 
 async function run(running: Running): Promise<boolean> {
-  const cluster = (running.cluster = await startPrivatePostgres());
+  // With --server-logs, PostgreSQL also logs statements slower than a second, lock waits and checkpoints.
+  const cluster = (running.cluster = await startPrivatePostgres(
+    SERVER_LOGS ? { settings: { log_min_duration_statement: '1000', log_lock_waits: 'on', log_checkpoints: 'on' } } : {},
+  ));
   const handle = (running.handle = await openDatabase({ databaseUrl: cluster.url }));
   // Uploads go to one folder both servers use (README: a folder both mount, or S3).
   const mediaDir = (running.mediaDir = mkdtempSync(join(tmpdir(), 'bo-peak-media-')));
@@ -144,11 +159,12 @@ async function run(running: Running): Promise<boolean> {
   const spoolDir = (running.spoolDir = mkdtempSync(join(tmpdir(), 'bo-peak-spool-')));
   const env = { ...kannelServerEnv(KANNEL_SECRET, spoolDir), BACKOFFICE_MEDIA_DIR: mediaDir };
   const servers = (running.servers = [
-    platformServerChild({ name: 'server1', databaseUrl: cluster.url, port: await quietPort(), env }),
-    platformServerChild({ name: 'server2', databaseUrl: cluster.url, port: await quietPort(), env }),
+    platformServerChild({ name: 'server1', databaseUrl: cluster.url, port: await quietPort(), env, logFile: serverLog('server1') }),
+    platformServerChild({ name: 'server2', databaseUrl: cluster.url, port: await quietPort(), env, logFile: serverLog('server2') }),
   ]);
   await Promise.all(servers.map((server) => server.start()));
-  const haproxy = (running.haproxy = await startHaproxy({ port: await quietPort(), servers: [servers[0]!.address, servers[1]!.address] }));
+  // A peak night finds its servers running for a while: the flood starts once both have warmed up (a server restarted mid-flood does not wait).
+  await Promise.race([Promise.all(servers.map((server) => server.warmedUp())), sleep(WARM_UP_WAIT_MS)]);  const haproxy = (running.haproxy = await startHaproxy({ port: await quietPort(), servers: [servers[0]!.address, servers[1]!.address] }));
   const kannel = (running.kannel = await startKannelBoxes({ serverUrl: haproxy.url, secret: KANNEL_SECRET, smscIds: ['etisalat', 'du'], retryDelaySeconds: 10 }));
   say(`servers ${servers.map((server) => server.url).join(', ')}; HAProxy ${haproxy.url}; Kannel ready`);
 
@@ -167,9 +183,13 @@ async function run(running: Running): Promise<boolean> {
 
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
-  const phones = (running.phones = startPhones({ smscPort: kannel.smscPort, receivedFrom: kannel.receivedFrom, messages, ratePerSecond: RATE }));
+  // The pages are open before the flood (they open over one poll interval), as on the night; then the phones begin.
   const pollers = (running.pollers = startPagePollers(haproxy.url, pages.map((page) => page.slug), PAGES_OPEN));
   const staff = (running.staff = startStaff(haproxy.url, session, period, { people: STAFF, buildEveryMs: 30_000 }));
+  await sleep(POLL_MS + 1_000);
+  say(`${count(PAGES_OPEN)} donation pages open, ${STAFF} staff at work`);
+  const phones = (running.phones = startPhones({ smscPort: kannel.smscPort, receivedFrom: kannel.receivedFrom, messages, ratePerSecond: RATE }));
+  const counting = watchCounting(handle.db);
   const floodStart = Date.now();
   say('flood started');
 
@@ -253,9 +273,13 @@ async function run(running: Running): Promise<boolean> {
   const countedTwice = Math.max(0, counted - stored);
 
   const storedMessages = await readKannelMessages(handle.db);
+  const countedAt = await counting.stop(storedMessages);
   const intake = matchSendings(phones.sendTimes(), mnoOf, storedMessages);
   const openPages = pollers.openPages();
   const lags = barLags({ pages: countingPages, stored: storedMessages, delivered: intake.delivered, openPages, windows, pollMs: POLL_MS });
+  // The same with the flood's first seconds taken as a window of their own: the steady flood, apart from its start (printed beside, not judged).
+  const floodStarting: FaultWindow = { name: 'the flood starting', start: floodStart, end: floodStart, graceMs: FLOOD_START_S * 1000 };
+  const steadyLags = barLags({ pages: countingPages, stored: storedMessages, delivered: intake.delivered, openPages, windows: [floodStarting, ...windows], pollMs: POLL_MS });
   const lines = await phoneLines(handle.db, sent, mnoOf, firstDay, storedMessages);
   const reportCheck = await checkReport(handle.db, period, lines, reportBefore, report);
 
@@ -289,6 +313,9 @@ async function run(running: Running): Promise<boolean> {
     `  through HAProxy: ${count(traffic.requests)} requests (all kinds), answers ${JSON.stringify(traffic.byStatus)}, ` +
       `${count(traffic.retried)} tried again, ${count(traffic.redispatched)} of them on the other server`,
   );
+  for (const line of traffic.serverStates) console.log(`  HAProxy: ${line}`);
+  const failures = Object.entries(traffic.failures).sort((a, b) => b[1] - a[1]);
+  if (failures.length > 0) console.log(`  HAProxy's answers 5xx or none (status, backend/server, termination state, path): ${failures.map(([kind, n]) => `${kind} ×${count(n)}`).join('; ')}`);
   // A request refused goes to smsbox's own queue of tries again, which is in memory only: what it holds is lost if smsbox stops.
   const failedOutside = traffic.kannelFailures.filter((at) => windowsOf(windows, at, at).length === 0).length;
   console.log(`  Kannel's requests answered other than 2xx: ${count(traffic.kannelFailures.length)}, ${count(failedOutside)} of them outside the faults' windows`);
@@ -308,15 +335,23 @@ async function run(running: Running): Promise<boolean> {
   const intakeSamples: Timed[] = intake.delivered.map((message) => ({ from: message.sentAt, to: message.storedAt, value: message.storedAt - message.sentAt }));
   for (const line of splitTable(splitByFaults(windows, intakeSamples), false)) console.log(line);
 
+  console.log(`\nCounting: a message's row → the counter has added it to the daily figures (read every 100 ms), per message`);
+  const countingSamples: Timed[] = storedMessages.flatMap((message) => {
+    const at = countedAt.get(message.seq);
+    return at === undefined ? [] : [{ from: message.storedAt, to: at, value: at - message.storedAt }];
+  });
+  for (const line of splitTable(splitByFaults(windows, countingSamples), false)) console.log(line);
+
   console.log(`\nPage progress polls during the flood: sending → answer`);
   for (const line of splitTable(splitByFaults(windows, pollSamples(openPages, floodStart, floodEnd)), true)) console.log(line);
 
   console.log(`\nThe longest an open page's bar lagged a donation (sending → the first poll whose total includes it; ${count(lags.pages)} open pages, ${count(lags.donations)} donations they count)`);
-  console.log(`  outside faults   ${lagLine(lags.outside, LAG_OUTSIDE_TARGET_MS, second)}`);
-  console.log(`  across a fault   ${lagLine(lags.acrossFault, LAG_ACROSS_TARGET_MS, second)}`);
+  console.log(`  outside faults   ${lagLine(lags.outside, LAG_OUTSIDE_TARGET_MS, second, countedAt)}`);
+  console.log(`  (outside faults after the flood's first ${FLOOD_START_S} s: ${lagLine(steadyLags.outside, LAG_OUTSIDE_TARGET_MS, second, countedAt)})`);
+  console.log(`  across a fault   ${lagLine(lags.acrossFault, LAG_ACROSS_TARGET_MS, second, countedAt)}`);
   console.log(
     `  not on a bar by its page's last answer, though sent a poll before: ${count(lags.notShown.count)}` +
-      (lags.notShown.longest ? ` (longest ${lagLine(lags.notShown.longest, LAG_ACROSS_TARGET_MS, second)})` : ''),
+      (lags.notShown.longest ? ` (longest ${lagLine(lags.notShown.longest, LAG_ACROSS_TARGET_MS, second, countedAt)})` : ''),
   );
   for (const page of lags.finalTotals) {
     console.log(`  ${page.slug}: bar at the end ${page.shown === null ? '–' : count(page.shown)}, its donations add up to ${count(page.expected)} ${page.shown === page.expected ? '✓' : '✗'}`);
@@ -325,7 +360,7 @@ async function run(running: Running): Promise<boolean> {
   console.log(`\nThe final report (all organizations, ${period.from_date} to ${period.to_date}) against what the phones sent`);
   for (const line of reportCheckLines(reportCheck)) console.log(line);
 
-  console.log(`\nDonation pages (${count(PAGES_OPEN)} open, polling every 3 s)`);
+  console.log(`\nDonation pages (${count(PAGES_OPEN)} open, polling every ${POLL_MS / 1000} s)`);
   console.log(
     `  polls ${count(polls.polls)}: ${count(polls.answered)} answered (p50 ${median(polls.times)} ms, p95 ${p95(polls.times)} ms), ` +
       `${count(polls.failed)} failed, ${count(polls.wentBack)} showed a lower total than before`,
@@ -402,10 +437,16 @@ function whenSent(times: readonly number[], windows: readonly FaultWindow[]): st
   return [...counts].map(([name, n]) => `${count(n)} sent ${name === 'outside faults' ? name : `in '${name}'`}`).join(', ');
 }
 
-function lagLine(lag: Lag | null, targetMs: number, second: (time: number) => string): string {
+/** A lag against its target, where it was, and its parts: intake (sending → row), counting (row → counted), the rest (totals' cache, the next poll). */
+function lagLine(lag: Lag | null, targetMs: number, second: (time: number) => string, countedAt: ReadonlyMap<number, number>): string {
   if (!lag) return '– (none measured)';
   const where = `${lag.slug}, sent at ${second(lag.sentAt)} s${lag.faults.length > 0 ? `, across ${lag.faults.join(' and ')}` : ''}`;
-  return `${(lag.ms / 1000).toFixed(1)} s (target ≤ ${targetMs / 1000} s) ${lag.ms <= targetMs ? 'ok' : 'MISSED'}  [${where}]`;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const counted = countedAt.get(lag.seq);
+  const parts =
+    `intake ${seconds(lag.storedAt - lag.sentAt)}, ` +
+    (counted === undefined ? 'counting –' : `counting ${seconds(counted - lag.storedAt)}, then the bar ${seconds(lag.sentAt + lag.ms - counted)}`);
+  return `${seconds(lag.ms)} (target ≤ ${targetMs / 1000} s) ${lag.ms <= targetMs ? 'ok' : 'MISSED'}  [${where}; ${parts}]`;
 }
 
 /** Messages stored from Kannel so far. */

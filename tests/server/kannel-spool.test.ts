@@ -73,6 +73,23 @@ describe('the spool on its own', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('hands what an outage kept to the intake in a few calls, oldest first, not one call (one commit) per request', async () => {
+    const calls: string[][] = [];
+    const spool = createKannelSpool({
+      dir,
+      log: quietLog,
+      drainEveryMs: 3_600_000,
+      store: async (messages) => void calls.push(messages.map((one) => one.message_id)),
+    });
+    const ids = Array.from({ length: 1_200 }, (_, index) => `m-${String(index).padStart(4, '0')}`);
+    for (const id of ids) await spool.keep([message(id)]);
+    expect(await spool.drain()).toBe(1_200);
+    await spool.close();
+    expect(calls.map((call) => call.length)).toEqual([500, 500, 200]);
+    expect(calls.flat()).toEqual(ids);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
   it('keeps a request while the database is still away, and hands it on once it is back', async () => {
     const stored: string[] = [];
     let away = true;

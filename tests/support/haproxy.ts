@@ -34,6 +34,8 @@ export interface HaproxyTraffic {
   serverStates: string[];
   /** When each of Kannel's requests (`/sms/kannel`) was answered other than 2xx, as this process read its line (ms since the epoch). */
   kannelFailures: number[];
+  /** Answers 5xx or none, counted by status, where they went (backend/server), how the session ended (HAProxy's termination state) and the path's first part. */
+  failures: Record<string, number>;
 }
 
 export interface Haproxy {
@@ -85,12 +87,12 @@ export async function startHaproxy(options: HaproxyOptions): Promise<Haproxy> {
  * <actconn>/<feconn>/<beconn>/<srv_conn>/<retries> <queues> "<method>" "<path>"`, retries with '+'
  * when the request was sent to another server.
  */
-const REQUEST_LINE = / \S+\/\S+ \S+ (-?\d+) \d+ \S+ \S+ \S+ \d+\/\d+\/\d+\/\d+\/(\+?)(\d+) \d+\/\d+ "[A-Z]+" "([^"]*)"$/;
+const REQUEST_LINE = / (\S+\/\S+) \S+ (-?\d+) \d+ \S+ \S+ (\S+) \d+\/\d+\/\d+\/\d+\/(\+?)(\d+) \d+\/\d+ "[A-Z]+" "([^"]*)"$/;
 const SERVER_STATE = /^Server \S+ is (UP|DOWN)/;
 const TAIL_LINES = 200;
 
 function createLogReader() {
-  const traffic: HaproxyTraffic = { requests: 0, byStatus: {}, retried: 0, redispatched: 0, serverStates: [], kannelFailures: [] };
+  const traffic: HaproxyTraffic = { requests: 0, byStatus: {}, retried: 0, redispatched: 0, serverStates: [], kannelFailures: [], failures: {} };
   const last: string[] = [];
   let partial = '';
   return {
@@ -103,12 +105,17 @@ function createLogReader() {
         if (last.length > TAIL_LINES) last.shift();
         const request = REQUEST_LINE.exec(line);
         if (request) {
-          const status = Number(request[1]);
+          const [, target, statusText, termination, redispatched, retries, path] = request;
+          const status = Number(statusText);
           traffic.requests += 1;
           traffic.byStatus[status] = (traffic.byStatus[status] ?? 0) + 1;
-          if (Number(request[3]) > 0) traffic.retried += 1;
-          if (request[2] === '+') traffic.redispatched += 1;
-          if (request[4]!.startsWith('/sms/kannel') && !(status >= 200 && status < 300)) traffic.kannelFailures.push(Date.now());
+          if (Number(retries) > 0) traffic.retried += 1;
+          if (redispatched === '+') traffic.redispatched += 1;
+          if (path!.startsWith('/sms/kannel') && !(status >= 200 && status < 300)) traffic.kannelFailures.push(Date.now());
+          if (status < 0 || status >= 500) {
+            const kind = `${status} ${target} ${termination} /${path!.split(/[/?]/)[1] ?? ''}`;
+            traffic.failures[kind] = (traffic.failures[kind] ?? 0) + 1;
+          }
         } else if (SERVER_STATE.test(line)) {
           traffic.serverStates.push(line);
         }

@@ -34,6 +34,9 @@ export interface Lag {
   slug: string;
   /** When the donation was sent (ms since the epoch). */
   sentAt: number;
+  /** Its row: when it was stored, and its place in the counter's queue (peak-counting.ts). */
+  storedAt: number;
+  seq: number;
   /** The faults its lag overlapped (none: outside faults). */
   faults: string[];
 }
@@ -91,6 +94,7 @@ export function barLags(options: {
     const counts = countsFor(page.count);
     const messages = options.delivered.filter(counts).sort((a, b) => a.sentAt - b.sentAt);
     const sentAt = messages.map((message) => message.sentAt);
+    const donation = (index: number) => ({ sentAt: sentAt[index]!, storedAt: messages[index]!.storedAt, seq: messages[index]!.seq });
     // The total a bar shows once the first k+1 donations are on it.
     const totals: number[] = [];
     let running = page.base;
@@ -112,12 +116,12 @@ export function barLags(options: {
         const shownUpTo = Math.min(firstAbove(totals, total), firstAbove(sentAt, answeredAt)) - 1;
         if (shownUpTo < next) continue;
         // The earliest of the newly shown waited longest.
-        record({ ms: answeredAt - startOf(next), slug: page.slug, sentAt: sentAt[next]! }, startOf(next), answeredAt);
+        record({ ms: answeredAt - startOf(next), slug: page.slug, ...donation(next) }, startOf(next), answeredAt);
         // The longest outside faults among them: the first sent after every fault window begun by this answer had ended.
         const blockedUntil = Math.max(Number.NEGATIVE_INFINITY, ...windows.filter((window) => window.start <= answeredAt).map(windowEnd));
         if (windowsOf(windows, startOf(next), answeredAt).length > 0) {
           const clear = Math.max(next, firstAbove(sentAt, blockedUntil));
-          if (clear <= shownUpTo) record({ ms: answeredAt - startOf(clear), slug: page.slug, sentAt: sentAt[clear]! }, startOf(clear), answeredAt);
+          if (clear <= shownUpTo) record({ ms: answeredAt - startOf(clear), slug: page.slug, ...donation(clear) }, startOf(clear), answeredAt);
         }
         next = shownUpTo + 1;
       }
@@ -127,7 +131,7 @@ export function barLags(options: {
         const overdue = firstAbove(sentAt, lastAnswer.sentAt - options.pollMs);
         if (next < overdue) {
           figures.notShown.count += overdue - next;
-          const lag = { ms: lastAnswer.answeredAt - startOf(next), slug: page.slug, sentAt: sentAt[next]!, faults: windowsOf(windows, startOf(next), lastAnswer.answeredAt).map((window) => window.name) };
+          const lag = { ms: lastAnswer.answeredAt - startOf(next), slug: page.slug, ...donation(next), faults: windowsOf(windows, startOf(next), lastAnswer.answeredAt).map((window) => window.name) };
           figures.notShown.longest = longer(figures.notShown.longest, lag);
         }
       }

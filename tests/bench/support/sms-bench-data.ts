@@ -308,6 +308,12 @@ export function compareFigures<T extends Omit<FigureRow, 'keyword'>>(
 
 
 /** Value of `--name N` on the command line, else `fallback`. */
+/** The value after `--name` on the command line, if given. */
+export function textOption(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
 export function numberOption(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
   if (at < 0) return fallback;

@@ -5,6 +5,7 @@
  * was doing) and started again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export interface PlatformServerChildOptions {
@@ -16,6 +17,8 @@ export interface PlatformServerChildOptions {
   env?: Record<string, string>;
   /** A name for its log lines in failures. */
   name: string;
+  /** Everything it prints is also appended to this file (a whole run's log, to look into one). */
+  logFile?: string;
 }
 
 export interface PlatformServerChild {
@@ -26,6 +29,8 @@ export interface PlatformServerChild {
   address: string;
   /** Starts it (again); resolves once it has printed its address, i.e. listens. */
   start(): Promise<void>;
+  /** Resolves once its last start's warm-up is done (it logs so), as a server that has run a while is. */
+  warmedUp(): Promise<void>;
   /** SIGKILL, as a crash; resolves once the process is gone. */
   kill(): Promise<void>;
   /** SIGTERM (it closes cleanly), SIGKILL after 10 s. */
@@ -47,9 +52,11 @@ export function platformServerChild(options: PlatformServerChildOptions): Platfo
   const crashes: string[] = [];
   const last: string[] = [];
   const keep = (text: string) => {
+    if (options.logFile) appendFileSync(options.logFile, text);
     for (const line of text.split('\n')) if (line.trim() !== '') last.push(`[${options.name}] ${line}`);
     while (last.length > TAIL_LINES) last.shift();
   };
+  let warmedUp: Promise<void> = Promise.resolve();
   const exited = (running: ChildProcess) =>
     running.exitCode !== null || running.signalCode !== null ? Promise.resolve() : new Promise<void>((done) => running.once('exit', () => done()));
 
@@ -76,6 +83,14 @@ export function platformServerChild(options: PlatformServerChildOptions): Platfo
       exitAsked = false;
       started.once('exit', (code, signal) => {
         if (!exitAsked) crashes.push(`${options.name} stopped by itself (${code ?? signal}):\n${last.slice(-40).join('\n')}`);
+      });
+      warmedUp = new Promise<void>((done) => {
+        const watch = (chunk: Buffer) => {
+          if (!/Warm-up done in \d+ ms/.test(chunk.toString('utf8'))) return;
+          started.stdout?.off('data', watch);
+          done();
+        };
+        started.stdout?.on('data', watch);
       });
       // What it printed until it listens (the rest only in the tail).
       let output: string | null = '';
@@ -116,6 +131,7 @@ export function platformServerChild(options: PlatformServerChildOptions): Platfo
       await exited(running);
       clearTimeout(force);
     },
+    warmedUp: () => warmedUp,
     logTail: (lines = 40) => last.slice(-lines).join('\n'),
     crashes: () => [...crashes],
   };

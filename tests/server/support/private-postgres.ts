@@ -21,6 +21,8 @@ export interface PrivatePostgres {
   stop(): Promise<void>;
   /** Starts it again on the same port and folder. */
   start(): Promise<void>;
+  /** What the server has logged so far. */
+  log(): string;
   /** Stops it and deletes its folder. */
   dispose(): Promise<void>;
 }
@@ -35,7 +37,7 @@ export function postgresBinaries(): string {
   return join(DEBIAN_POSTGRESQL, newest, 'bin');
 }
 
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+export async function startPrivatePostgres(options: { settings?: Record<string, string> } = {}): Promise<PrivatePostgres> {
   const bin = postgresBinaries();
   const asOwner = process.getuid?.() === 0;
   const folder = mkdtempSync(join(tmpdir(), 'bo-private-postgres-'));
@@ -55,7 +57,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await quietPort();
   const logFile = join(folder, 'postgres.log');
-  const serverOptions = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
+  const settings = Object.entries(options.settings ?? {}).map(([name, value]) => ` -c ${name}=${value}`).join('');
+  const serverOptions = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=200${settings}`;
   const start = async () => {
     try {
       run('pg_ctl', ['-D', dataDir, '-o', serverOptions, '-l', logFile, '-w', '-t', '60', 'start']);
@@ -77,6 +80,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop,
     start,
+    log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
     async dispose() {
       await stop();
       rmSync(folder, { recursive: true, force: true });

@@ -14,7 +14,7 @@
  */
 import { ANDROID_USER_AGENT, IOS_USER_AGENT } from './device';
 
-/** How often an open page asks for its total: with the total's cache (≤ 1 s), an SMS shows within 5 s. */
+/** How often an open page asks for its total: with the total's cache (≤ 0.5 s), an SMS shows within 5 s. */
 export const POLL_MS = 3_000;
 
 const regexLiteral = (pattern: RegExp) => `/${pattern.source}/${pattern.flags}`;
