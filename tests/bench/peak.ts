@@ -365,6 +365,8 @@ async function run(running: Running): Promise<boolean> {
     `  polls ${count(polls.polls)}: ${count(polls.answered)} answered (p50 ${median(polls.times)} ms, p95 ${p95(polls.times)} ms), ` +
       `${count(polls.failed)} failed, ${count(polls.wentBack)} showed a lower total than before`,
   );
+  const fromCache = Object.entries(traffic.fromCache).reduce((total, [path, n]) => total + (path.endsWith('/progress') ? n : 0), 0);
+  console.log(`  answered from HAProxy's cache: ${count(fromCache)} (${Math.round((fromCache * 100) / Math.max(1, polls.polls))}%)`);
   if (polls.wentBackAt.length > 0) console.log(`  lower totals at (seconds of the flood): ${polls.wentBackAt.join(', ')}`);
   const failedSeconds = [...polls.failuresBySecond.entries()].sort((a, b) => a[0] - b[0]);
   if (failedSeconds.length > 0) console.log(`  failed polls by second of the run: ${failedSeconds.map(([second, n]) => `${second}s:${n}`).join(' ')}`);

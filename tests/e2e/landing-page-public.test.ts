@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { REPORT_TIME_ZONE } from '../../src/shared/constants';
 import { buildServer } from '../../src/server/app';
 import { rowsOf } from '../../src/server/db/sql-rows';
@@ -200,6 +200,34 @@ describe('Public donation pages in Chromium', () => {
     const { page } = await openPage('android', '/p/water-wells-ar', { servedAs: 'ios' });
     await expect.poll(() => smsHrefs(page)).toEqual([`sms:4202?body=${encodeURIComponent('زكاة')}`]);
     await page.close();
+  });
+
+  it('never moves the bar back when a poll answers a lower total than it showed (a cache filled by the other server)', async () => {
+    // The polls are answered with these totals in turn (target 1000), as caches filled at different moments may answer them.
+    const totals = [600, 400, 400, 700];
+    let polls = 0;
+    const answer = (route: Route) => {
+      const total = totals[Math.min(polls++, totals.length - 1)]!;
+      return route.fulfill({ json: { total, target: 1000, percent: Math.floor(total / 10), complete: false, closed: false } });
+    };
+    const context = contexts.get('android')!;
+    await context.route('**/p/water-wells/progress', answer);
+    try {
+      const { page, problems } = await openPage('android', '/p/water-wells');
+      const raised = page.locator('#raised');
+      const bar = page.getByRole('progressbar', { name: 'Raised so far' });
+      await expect.poll(() => raised.textContent()).toBe('600');
+      // The page asks again only once it has shown the answer before: the second (400) has been shown once the third is asked.
+      await expect.poll(() => polls, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      expect(await raised.textContent()).toBe('600');
+      expect(await bar.getAttribute('value')).toBe('60');
+      await expect.poll(() => raised.textContent(), { timeout: 10_000 }).toBe('700');
+      expect(await bar.getAttribute('value')).toBe('70');
+      expect(problems).toEqual([]);
+      await page.close();
+    } finally {
+      await context.unroute('**/p/water-wells/progress', answer);
+    }
   });
 
   it("moves the bar of an open page when a donor sends what its button sends, with nothing set up beside it", async () => {

@@ -33,9 +33,12 @@ import { startPhones, type DonorMessage } from './support/kannel-phones';
 import { platformServerChild, type PlatformServerChild } from './support/platform-server-child';
 import { quietPort } from './support/quiet-port';
 import { freshSharedPostgres, type SharedPostgres } from './support/shared-postgres';
+import { insertLandingPage } from './support/landing-page-rows';
 import { ADMIN } from './support/test-server';
 
 const KANNEL_SECRET = 'kannel-secret-of-the-two-servers-suite';
+/** A donation page, for its progress polls. */
+const PAGE_SLUG = 'zakat-drive';
 
 /** The README's server side of Kannel, behind HAProxy on this machine (TRUSTED_PROXIES). */
 const serverEnv = (spoolDir: string) => ({
@@ -80,6 +83,7 @@ describe('Two platform servers behind HAProxy, fed by Kannel, one killed mid-flo
     database = await freshSharedPostgres();
     // Organizations, short codes and keywords; no demo messages, so the report holds only the flood.
     await seedDemoData(database.db, new Date());
+    await insertLandingPage(database.db, { slug: PAGE_SLUG });
     const ports = [await quietPort(), await quietPort()];
     spoolDir = await mkdtemp(join(tmpdir(), 'two-servers-spool-'));
     servers = [
@@ -143,6 +147,22 @@ describe('Two platform servers behind HAProxy, fed by Kannel, one killed mid-flo
     },
     FLOOD_MS + SETTLE_MS + 30_000,
   );
+
+  it("answers a donation page's progress polls from HAProxy's own cache for up to a second, so open pages cost the servers next to nothing", async () => {
+    const path = `/p/${PAGE_SLUG}/progress`;
+    const before = haproxy.traffic().fromCache[path] ?? 0;
+    const answers: unknown[] = [];
+    // One after another, as many pages' polls come: the first fills the cache, the next are answered from it.
+    for (let poll = 0; poll < 10; poll++) {
+      const response = await fetch(`${haproxy.url}${path}`, { headers: { accept: 'application/json' } });
+      expect(response.status).toBe(200);
+      answers.push(await response.json());
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    // The cache keeps an answer until the end of the second after it: up to a second, so a few may miss.
+    await sleep(500);
+    expect((haproxy.traffic().fromCache[path] ?? 0) - before, haproxy.logTail()).toBeGreaterThanOrEqual(5);
+  });
 });
 
 /**

@@ -30,6 +30,8 @@ export interface HaproxyTraffic {
   retried: number;
   /** Of those, the ones that ended on the other server. */
   redispatched: number;
+  /** Requests HAProxy answered from its own cache (deploy/haproxy.cfg's `donor_totals`), by path. */
+  fromCache: Record<string, number>;
   /** Lines saying a server went down or came back ("Server office/server1 is DOWN, …"). */
   serverStates: string[];
   /** When each of Kannel's requests (`/sms/kannel`) was answered other than 2xx, as this process read its line (ms since the epoch). */
@@ -92,7 +94,7 @@ const SERVER_STATE = /^Server \S+ is (UP|DOWN)/;
 const TAIL_LINES = 200;
 
 function createLogReader() {
-  const traffic: HaproxyTraffic = { requests: 0, byStatus: {}, retried: 0, redispatched: 0, serverStates: [], kannelFailures: [], failures: {} };
+  const traffic: HaproxyTraffic = { requests: 0, byStatus: {}, retried: 0, redispatched: 0, fromCache: {}, serverStates: [], kannelFailures: [], failures: {} };
   const last: string[] = [];
   let partial = '';
   return {
@@ -111,6 +113,7 @@ function createLogReader() {
           traffic.byStatus[status] = (traffic.byStatus[status] ?? 0) + 1;
           if (Number(retries) > 0) traffic.retried += 1;
           if (redispatched === '+') traffic.redispatched += 1;
+          if (target!.endsWith('/<CACHE>')) traffic.fromCache[path!] = (traffic.fromCache[path!] ?? 0) + 1;
           if (path!.startsWith('/sms/kannel') && !(status >= 200 && status < 300)) traffic.kannelFailures.push(Date.now());
           if (status < 0 || status >= 500) {
             const kind = `${status} ${target} ${termination} /${path!.split(/[/?]/)[1] ?? ''}`;

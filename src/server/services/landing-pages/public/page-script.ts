@@ -6,7 +6,9 @@
  *   another device: the `sms:` links, which of SMS buttons and 'Donate online' shows, and the
  *   app link, by exactly the patterns and formula of device.ts (their sources are written in);
  * - moves the progress bar: `GET /p/{slug}/progress` at once and then every POLL_MS while the
- *   page is visible (a hidden tab asks nothing), until the page says donations are closed;
+ *   page is visible (a hidden tab asks nothing), until the page says donations are closed. The
+ *   answer may come from a cache for up to its max-age (a second: HAProxy's, deploy/haproxy.cfg),
+ *   filled by either server, so the bar never moves back to a lower total than it showed;
  * - posts the consent form as JSON and says thanks in place.
  *
  * Written as text (not a compiled function) so the bytes sent are the bytes hashed, with no
@@ -14,7 +16,12 @@
  */
 import { ANDROID_USER_AGENT, IOS_USER_AGENT } from './device';
 
-/** How often an open page asks for its total: with the total's cache (≤ 0.5 s), an SMS shows within 5 s. */
+/**
+ * How often an open page asks for its total. With the caches before it (HAProxy's, up to 1 s; the
+ * server's, 0.5 s), the counter's pause (250 ms), the intake and the counting, an SMS shows within
+ * about 5 s. Asking more often was tried (2 and 2.5 s): on the bench's two cores the extra polls
+ * slowed everything more than they gained (`npm run bench:peak`).
+ */
 export const POLL_MS = 3_000;
 
 const regexLiteral = (pattern: RegExp) => `/${pattern.source}/${pattern.flags}`;
@@ -33,17 +40,20 @@ if(app){const href=app.dataset[device]||app.dataset.other;if(href)app.href=href;
 const url=b.dataset.progress;
 if(url){
 const bar=q('bar'),raised=q('raised'),percent=q('percent'),done=q('complete'),closed=q('closed');
-let timer=0,busy=false,stopped=false;
+let timer=0,busy=false,stopped=false,shown=0;
 const show=(p)=>{
+if(p.total>=shown){
+shown=p.total;
 raised.textContent=p.total.toLocaleString('en-US');
 if(bar&&p.percent!==null){bar.value=Math.min(100,Math.max(0,p.percent));percent.textContent=p.percent+'%';}
 if(done)done.hidden=!p.complete;
+}
 if(p.closed){stopped=true;if(sms)sms.hidden=true;if(online)online.hidden=true;if(closed)closed.hidden=false;}
 };
 const tick=()=>{
 if(busy||stopped||d.visibilityState!=='visible')return;
 clearTimeout(timer);busy=true;
-fetch(url,{cache:'no-store',headers:{accept:'application/json'}}).then((r)=>r.ok?r.json():null).then((p)=>{if(p)show(p);},()=>{}).then(()=>{busy=false;if(!stopped)timer=setTimeout(tick,${POLL_MS});});
+fetch(url,{headers:{accept:'application/json'}}).then((r)=>r.ok?r.json():null).then((p)=>{if(p)show(p);},()=>{}).then(()=>{busy=false;if(!stopped)timer=setTimeout(tick,${POLL_MS});});
 };
 d.addEventListener('visibilitychange',tick);
 tick();

@@ -5,8 +5,8 @@
  * buttons' keywords) from its start date to its end date (or today), from the daily figures the
  * counter keeps. The period's totals are kept PROGRESS_CACHE_MS only, so a donation shows on an
  * open page (polling every few seconds) within 5 seconds of its SMS, while a page that many
- * donors have open costs two queries a second. Half a second, not more: of the 5 seconds, the
- * page's poll takes 3 and a flood's intake up to 2 (`npm run bench:peak`). Percent is the total divided by the target without
+ * donors have open costs a few queries a second. Half a second, not more: of the 5 seconds, the
+ * page's poll takes 3 and HAProxy's cache in front up to 1 (page-script.ts). Percent is the total divided by the target without
  * decimals, rounded down so 100 means reached (spec 9); complete when nothing remains.
  */
 import { sql } from 'drizzle-orm';
