@@ -164,7 +164,16 @@ async function measureLayout(shortValueLength: number): Promise<string[]> {
   // Sideways scrolling of the page and of the main area.
   const root = document.documentElement;
   if (root.scrollWidth > root.clientWidth + TOLERANCE) defects.push(`the page scrolls sideways: ${root.scrollWidth} px of content in ${root.clientWidth} px`);
-  if (main && main.scrollWidth > main.clientWidth + TOLERANCE) defects.push(`the main area scrolls sideways: ${main.scrollWidth} px of content in ${main.clientWidth} px`);
+  if (main && main.scrollWidth > main.clientWidth + TOLERANCE) {
+    // What sticks out first, in the page's order: the outermost element past the main area's edges, not in a part that scrolls by design.
+    const edges = main.getBoundingClientRect();
+    const past = [...main.querySelectorAll('*')].find((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.width > 0 && (rect.right > edges.right + TOLERANCE || rect.left < edges.left - TOLERANCE) && !sidewaysScroller(element);
+    });
+    const what = past ? `; past its edges first: ${past.tagName.toLowerCase()}${[...past.attributes].filter((attribute) => attribute.name.startsWith('data-') || attribute.name === 'role').map((attribute) => `[${attribute.name}=${attribute.value}]`).join('')} ${at(past.getBoundingClientRect())}` : '';
+    defects.push(`the main area scrolls sideways: ${main.scrollWidth} px of content in ${main.clientWidth} px${what}`);
+  }
 
   // Covered controls, with the main area as it is and scrolled to its end.
   const windowHeight = root.clientHeight;
