@@ -164,7 +164,8 @@ async function run(running: Running): Promise<boolean> {
   ]);
   await Promise.all(servers.map((server) => server.start()));
   // A peak night finds its servers running for a while: the flood starts once both have warmed up (a server restarted mid-flood does not wait).
-  await Promise.race([Promise.all(servers.map((server) => server.warmedUp())), sleep(WARM_UP_WAIT_MS)]);  const haproxy = (running.haproxy = await startHaproxy({ port: await quietPort(), servers: [servers[0]!.address, servers[1]!.address] }));
+  await Promise.race([Promise.all(servers.map((server) => server.warmedUp())), sleep(WARM_UP_WAIT_MS)]);
+  const haproxy = (running.haproxy = await startHaproxy({ port: await quietPort(), servers: [servers[0]!.address, servers[1]!.address] }));
   const kannel = (running.kannel = await startKannelBoxes({ serverUrl: haproxy.url, secret: KANNEL_SECRET, smscIds: ['etisalat', 'du'], retryDelaySeconds: 10 }));
   say(`servers ${servers.map((server) => server.url).join(', ')}; HAProxy ${haproxy.url}; Kannel ready`);
 
