@@ -182,6 +182,30 @@ describe('reports', () => {
     expect(await header(en.reports.columns.keyword).getAttribute('aria-sort')).toBe('ascending');
   });
 
+  it('draws the charts again at their new width when the window narrows: nothing scrolls sideways', async () => {
+    const window = page.viewportSize()!;
+    try {
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await openReports();
+      await buildPeriod();
+      const donut = main().locator('[data-chart="operators"] svg').first();
+      await expect.poll(() => donut.locator('path').count()).toBeGreaterThanOrEqual(2);
+      const wideDonut = (await donut.boundingBox())!.width;
+      await page.setViewportSize({ width: 1280, height: 720 });
+      // Drawn wide, the charts kept their width and the main area scrolled sideways by 49 px.
+      await expect.poll(() => main().evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+      expect((await donut.boundingBox())!.width).toBeLessThan(wideDonut);
+      for (const chart of await main().locator('[data-chart] svg').all()) {
+        const box = (await chart.boundingBox())!;
+        const area = (await main().boundingBox())!;
+        expect(box.x, 'a chart starts inside the main area').toBeGreaterThanOrEqual(area.x);
+        expect(box.x + box.width, 'a chart ends inside the main area').toBeLessThanOrEqual(area.x + area.width);
+      }
+    } finally {
+      await page.setViewportSize(window);
+    }
+  });
+
   it('downloads reports.csv: the table in its order, the columns in English, Arabic intact, the totals, a byte order mark', async () => {
     await openReports();
     await buildPeriod();

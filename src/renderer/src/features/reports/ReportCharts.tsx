@@ -4,11 +4,13 @@
  * library is its own chunk). Each chart is followed by the same figures as a table that only
  * screen readers read; the charts follow the page's direction and the theme's colours.
  */
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DonutChart, VerticalBarChart, type ChartProps, type VerticalBarChartDataPoint } from '@fluentui/react-charts';
 import type { ReportDayRow, ReportFigures } from '../../../../shared/entities/report';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { useInlineSize } from './useInlineSize';
 
 const useStyles = makeStyles({
   charts: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXL },
@@ -53,6 +55,11 @@ export default function ReportCharts({ days, totals, formatNumber }: ReportChart
   const { t } = useTranslation();
   const perDayTitle = t('reports.charts.perDay');
   const operatorsTitle = t('reports.charts.operators');
+  // Each chart is drawn again at its figure's new width when the window (or the menu) changes it.
+  const perDayFigure = useRef<HTMLElement>(null);
+  const operatorsFigure = useRef<HTMLElement>(null);
+  const perDayWidth = useInlineSize(perDayFigure);
+  const operatorsWidth = useInlineSize(operatorsFigure);
 
   const perDay: VerticalBarChartDataPoint[] = days.map((day) => ({
     x: day.day,
@@ -71,22 +78,22 @@ export default function ReportCharts({ days, totals, formatNumber }: ReportChart
 
   return (
     <section className={styles.charts} aria-label={t('reports.charts.title')}>
-      <figure className={`${styles.figure} ${styles.perDay}`} data-chart="per-day">
+      <figure ref={perDayFigure} className={`${styles.figure} ${styles.perDay}`} data-chart="per-day">
         <Text as="h2" size={400} weight="semibold">
           {perDayTitle}
         </Text>
-        <VerticalBarChart data={perDay} chartTitle={perDayTitle} height={260} hideLegend useSingleColor enableReflow barWidth="auto" maxBarWidth={48} />
+        <VerticalBarChart data={perDay} chartTitle={perDayTitle} width={perDayWidth} height={260} hideLegend useSingleColor enableReflow barWidth="auto" maxBarWidth={48} />
         <ChartTable
           caption={t('reports.charts.tableOf', { title: perDayTitle })}
           headers={[t('reports.columns.day'), t('reports.charts.donations')]}
           rows={days.map((day) => [day.day, formatNumber(day.total)])}
         />
       </figure>
-      <figure className={`${styles.figure} ${styles.operators}`} data-chart="operators">
+      <figure ref={operatorsFigure} className={`${styles.figure} ${styles.operators}`} data-chart="operators">
         <Text as="h2" size={400} weight="semibold">
           {operatorsTitle}
         </Text>
-        <DonutChart data={operators} innerRadius={55} height={240} width={280} hideLabels={false} valueInsideDonut={formatNumber(totals.count)} />
+        <DonutChart data={operators} innerRadius={55} height={240} width={operatorsWidth ?? 280} hideLabels={false} valueInsideDonut={formatNumber(totals.count)} />
         <ChartTable
           caption={t('reports.charts.tableOf', { title: operatorsTitle })}
           headers={[t('reports.charts.operator'), t('reports.charts.messages')]}
