@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'rateLimited',
   'internal',
   'network',
+  'databaseAway',
   'otp.invalid',
   'otp.expired',
   'otp.tooManyTries',

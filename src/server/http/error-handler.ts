@@ -10,9 +10,17 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NO_SUCH_RECORD, UNKNOWN_FIELD_MESSAGE } from '../../shared/entities/fields';
 import { errorCodeForStatus, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+import { isDatabaseAway } from '../db/database-away';
 import { ApiError } from './api-error';
 
 const INTERNAL_MESSAGE = 'Something went wrong, try again later.';
+/**
+ * A request that failed because the database could not be reached (restarting, failing over) is
+ * answered 503 with a few seconds to wait: the client may try again, and HAProxy tries a read on
+ * the other server at once (deploy/haproxy.cfg), which may still have the answer in memory.
+ */
+const DATABASE_AWAY_RETRY_SECONDS = 5;
+const DATABASE_AWAY_MESSAGE = 'The server cannot reach its database at the moment. Try again in a few seconds.';
 
 /** The code of a client error without a more specific one: the status's own, else `validation` (a request the server cannot take as it is). */
 const clientErrorCode = (status: number): ErrorCode => errorCodeForStatus(status) ?? 'validation';
@@ -88,6 +96,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Fastify's and its plugins' client errors (malformed JSON, body too large, unsupported
       // media type …) have safe messages.
       return reply.code(status).send({ code: clientErrorCode(status), message: error.message } satisfies ApiErrorBody);
+    }
+    if (isDatabaseAway(error)) {
+      request.log.warn({ err: error }, 'request failed: the database is away');
+      reply.header('retry-after', DATABASE_AWAY_RETRY_SECONDS);
+      return reply
+        .code(503)
+        .send({ code: 'databaseAway', message: DATABASE_AWAY_MESSAGE, retryAfterSeconds: DATABASE_AWAY_RETRY_SECONDS } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: 'internal', message: INTERNAL_MESSAGE } satisfies ApiErrorBody);

@@ -69,7 +69,7 @@ export function columnChoiceQuery(listKey: string) {
 function isTransient(error: unknown): boolean {
   if (!(error instanceof AppError)) return true;
   if (error.status !== undefined) return error.status >= 500;
-  return error.code === 'network' || error.code === 'internal';
+  return error.code === 'network' || error.code === 'internal' || error.code === 'databaseAway';
 }
 
 export interface QueryClientHooks {

@@ -12,6 +12,7 @@ export const errors = {
   rateLimited: 'Too many requests. Please try again in {{wait}}.',
   internal: 'Something went wrong, try again later.',
   network: 'The server cannot be reached. Check the connection and try again.',
+  databaseAway: 'The server cannot reach its database at the moment (it may be restarting). Please try again in a few seconds.',
   reportNotBuilt: 'Please Build Data First',
   hostNotAllowed: 'The server refused the address it was reached by. Ask your administrator to add it to the server\'s allowed host names.',
   inMemoryDetails: 'Something went wrong While getting in Memory Data',

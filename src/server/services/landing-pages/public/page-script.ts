@@ -18,7 +18,7 @@ import { ANDROID_USER_AGENT, IOS_USER_AGENT } from './device';
 
 /**
  * How often an open page asks for its total. With the caches before it (HAProxy's, up to 1 s; the
- * server's, 0.5 s), the counter's pause (250 ms), the intake and the counting, an SMS shows within
+ * server's, 0.2 s), the counter's pause (250 ms), the intake and the counting, an SMS shows within
  * about 5 s. Asking more often was tried (2 and 2.5 s): on the bench's two cores the extra polls
  * slowed everything more than they gained (`npm run bench:peak`).
  */

@@ -5,8 +5,10 @@
  * buttons' keywords) from its start date to its end date (or today), from the daily figures the
  * counter keeps. The period's totals are kept PROGRESS_CACHE_MS only, so a donation shows on an
  * open page (polling every few seconds) within 5 seconds of its SMS, while a page that many
- * donors have open costs a few queries a second. Half a second, not more: of the 5 seconds, the
- * page's poll takes 3 and HAProxy's cache in front up to 1 (page-script.ts). Percent is the total divided by the target without
+ * donors have open costs a few queries a second. A fifth of a second, not more: of the 5 seconds,
+ * the page's poll takes 3 and HAProxy's cache in front up to 1 (page-script.ts); a period's query
+ * takes milliseconds, so even a server with no HAProxy before it, polled by thousands of pages,
+ * runs it only five times a second per period. Percent is the total divided by the target without
  * decimals, rounded down so 100 means reached (spec 9); complete when nothing remains.
  */
 import { sql } from 'drizzle-orm';
@@ -18,7 +20,7 @@ import { ownerKey } from '../../sms/claims';
 import type { PublicPage } from './page-model';
 import { createShortCache } from './short-cache';
 
-export const PROGRESS_CACHE_MS = 500;
+export const PROGRESS_CACHE_MS = 200;
 /**
  * While the database is away (a restart, a failover), an open page's progress poll answers the
  * last total this instance read, for at most this long after reading it, rather than an error:

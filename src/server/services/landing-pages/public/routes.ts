@@ -157,7 +157,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
         tags,
         summary: 'What a public page\'s bar shows: the total raised (AED), its target, percent, complete and closed.',
         description:
-          'Public. Computed at most twice a second per period; `Cache-Control: public, max-age=1`; limited per client address (429 with retryAfterSeconds).',
+          'Public. Computed at most five times a second per period; `Cache-Control: public, max-age=1`; limited per client address (429 with retryAfterSeconds).',
         params: slugParams,
         response: { 200: pageProgressSchema },
       },
