@@ -157,7 +157,8 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
         tags,
         summary: 'What a public page\'s bar shows: the total raised (AED), its target, percent, complete and closed.',
         description:
-          'Public. Computed at most five times a second per period; `Cache-Control: public, max-age=1`; limited per client address (429 with retryAfterSeconds).',
+          'Public. Computed at most five times a second per period; `Cache-Control: public, max-age=1`; limited per client address (429 with retryAfterSeconds). ' +
+          'While the database is away, the last total this instance read (up to 10 minutes old), else 503 `databaseAway` with Retry-After.',
         params: slugParams,
         response: { 200: pageProgressSchema },
       },
