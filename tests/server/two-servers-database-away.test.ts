@@ -52,7 +52,9 @@ describe("A donation page's progress while the database is away, behind HAProxy 
   const servers: FastifyInstance[] = [];
   let mediaDir: string;
   let haproxy: Haproxy;
-  const urlOf = (server: FastifyInstance) => `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  /** 127.0.0.1:<port>, as HAProxy's configuration names a server. */
+  const addressOf = (server: FastifyInstance) => `127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  const urlOf = (server: FastifyInstance) => `http://${addressOf(server)}`;
 
   beforeAll(async () => {
     // Nothing is skipped: a missing program fails here, saying what to install.
@@ -68,7 +70,7 @@ describe("A donation page's progress while the database is away, behind HAProxy 
     }
     const progress = pageComponents().progress!;
     await insertLandingPage(handles[0]!.db, { slug: 'water-wells', components: { progress: { ...progress, baseAmount: BASE_AMOUNT } } });
-    haproxy = await startHaproxy({ port: await quietPort(), servers: [new URL(urlOf(servers[0]!)).host, new URL(urlOf(servers[1]!)).host] });
+    haproxy = await startHaproxy({ port: await quietPort(), servers: [addressOf(servers[0]!), addressOf(servers[1]!)] });
   }, 120_000);
 
   afterAll(async () => {

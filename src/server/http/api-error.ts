@@ -41,6 +41,14 @@ export const forbidden = (message = 'Only admins can use the back-office.') => n
 
 export const notFound = (message = 'Not found.') => new ApiError(404, 'notFound', message);
 
+/**
+ * 503 for a request that failed because the database could not be reached (restarting, failing
+ * over), with a few seconds to wait: the client may try again, and HAProxy tries a read on the
+ * other server at once (deploy/haproxy.cfg), which may still have the answer in memory.
+ */
+export const databaseAway = (cause: unknown) =>
+  new ApiError(503, 'databaseAway', 'The server cannot reach its database at the moment. Try again in a few seconds.', { retryAfterSeconds: 5 }, { cause });
+
 /** 429 with a whole number of seconds to wait (never 0, so a client always waits a little). */
 export function tooManyRequests(code: ErrorCode, message: string, retryAfterMs: number): ApiError {
   return new ApiError(429, code, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });

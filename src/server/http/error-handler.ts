@@ -11,16 +11,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NO_SUCH_RECORD, UNKNOWN_FIELD_MESSAGE } from '../../shared/entities/fields';
 import { errorCodeForStatus, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
 import { isDatabaseAway } from '../db/database-away';
-import { ApiError } from './api-error';
+import { ApiError, databaseAway } from './api-error';
 
 const INTERNAL_MESSAGE = 'Something went wrong, try again later.';
-/**
- * A request that failed because the database could not be reached (restarting, failing over) is
- * answered 503 with a few seconds to wait: the client may try again, and HAProxy tries a read on
- * the other server at once (deploy/haproxy.cfg), which may still have the answer in memory.
- */
-const DATABASE_AWAY_RETRY_SECONDS = 5;
-const DATABASE_AWAY_MESSAGE = 'The server cannot reach its database at the moment. Try again in a few seconds.';
 
 /** The code of a client error without a more specific one: the status's own, else `validation` (a request the server cannot take as it is). */
 const clientErrorCode = (status: number): ErrorCode => errorCodeForStatus(status) ?? 'validation';
@@ -71,7 +64,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.code(404).send(body);
   });
 
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // A database that is away is worth another try in a moment, not an internal failure.
+    const error = isDatabaseAway(thrown) ? databaseAway(thrown) : thrown;
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.error({ err: error, cause: error.cause }, error.message);
       if (error.details.retryAfterSeconds !== undefined) reply.header('retry-after', error.details.retryAfterSeconds);
@@ -96,13 +91,6 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Fastify's and its plugins' client errors (malformed JSON, body too large, unsupported
       // media type …) have safe messages.
       return reply.code(status).send({ code: clientErrorCode(status), message: error.message } satisfies ApiErrorBody);
-    }
-    if (isDatabaseAway(error)) {
-      request.log.warn({ err: error }, 'request failed: the database is away');
-      reply.header('retry-after', DATABASE_AWAY_RETRY_SECONDS);
-      return reply
-        .code(503)
-        .send({ code: 'databaseAway', message: DATABASE_AWAY_MESSAGE, retryAfterSeconds: DATABASE_AWAY_RETRY_SECONDS } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: 'internal', message: INTERNAL_MESSAGE } satisfies ApiErrorBody);
