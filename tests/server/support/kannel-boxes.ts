@@ -18,6 +18,10 @@ import { quietPort } from './quiet-port';
 const BEARERBOX = '/usr/sbin/bearerbox';
 const SMSBOX = '/usr/sbin/smsbox';
 const ADMIN_PASSWORD = 'test-admin';
+/** What the README gives smsbox's last calls once bearerbox holds nothing: seconds, where each takes milliseconds. */
+export const SMSBOX_LAST_CALLS_MS = 10_000;
+/** The longest bearerbox may take to hand smsbox what it holds (thousands of messages at a peak). */
+const DRAIN_LIMIT_MS = 120_000;
 
 export interface KannelBoxesOptions {
   /** Where smsbox finds the platform servers (HAProxy in front of them). */
@@ -34,6 +38,13 @@ export interface KannelBoxes {
   smscPort(smscId: string): number;
   /** Restarts both boxes as Debian's init script does: smsbox stopped, then bearerbox; bearerbox started, then smsbox. */
   restart(): Promise<void>;
+  /**
+   * The README's "Restarting Kannel without losing a message": bearerbox's operator links
+   * stopped (it takes nothing more from the operators, who keep it, and hands smsbox what it
+   * holds), its store and queue empty, smsbox's last calls given SMSBOX_LAST_CALLS_MS, then
+   * `restart()`. Resolves with how long bearerbox took to empty, in ms.
+   */
+  restartWithoutLoss(): Promise<number>;
   /** Stops smsbox (SIGTERM) and starts it again. */
   restartSmsbox(): Promise<void>;
   /** bearerbox's status page (status.txt): messages received, queued, in the store, per SMS center. */
@@ -109,18 +120,38 @@ export async function startKannelBoxes(options: KannelBoxesOptions): Promise<Kan
     const answer = await fetch(`http://127.0.0.1:${adminPort}/status.txt?password=${ADMIN_PASSWORD}`);
     return answer.text();
   };
+  const restart = async () => {
+    // smsbox cannot outlive the bearerbox it is connected to: both go, both come back.
+    await stopChild(smsbox);
+    await stopChild(bearerbox);
+    await startBearerbox();
+    await startSmsbox();
+  };
   return {
     smscPort(smscId) {
       const smsc = smscs.find((entry) => entry.id === smscId);
       if (!smsc) throw new Error(`no SMS center ${smscId}`);
       return smsc.port;
     },
-    async restart() {
-      // smsbox cannot outlive the bearerbox it is connected to: both go, both come back.
-      await stopChild(smsbox);
-      await stopChild(bearerbox);
-      await startBearerbox();
-      await startSmsbox();
+    restart,
+    async restartWithoutLoss() {
+      // Its links stopped, not `isolate` or `suspend`: in those states bearerbox hands smsbox nothing more, and its store never empties.
+      for (const { id } of smscs) {
+        const stopped = await fetch(`http://127.0.0.1:${adminPort}/stop-smsc?smsc=${id}&password=${ADMIN_PASSWORD}`);
+        if (!stopped.ok) throw new Error(`bearerbox did not stop its link ${id} (${stopped.status}): ${await stopped.text()}`);
+      }
+      const linksStopped = Date.now();
+      const deadline = linksStopped + DRAIN_LIMIT_MS;
+      for (;;) {
+        const { waiting, stored } = countsOf(await status());
+        if (waiting <= 0 && stored <= 0) break;
+        if (Date.now() > deadline) throw new Error(`bearerbox still held ${stored} message(s) ${DRAIN_LIMIT_MS / 1000} s after its links stopped\n${logs()}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const emptiedMs = Date.now() - linksStopped;
+      await new Promise((resolve) => setTimeout(resolve, SMSBOX_LAST_CALLS_MS));
+      await restart();
+      return emptiedMs;
     },
     async restartSmsbox() {
       await stopChild(smsbox);
