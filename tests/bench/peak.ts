@@ -14,9 +14,9 @@
  *    and a keyword report, and building reports. The servers have warmed up before the flood.
  * During the flood: one server is killed with SIGKILL and started again `--server-down` seconds
  * later; PostgreSQL is stopped and started again (`--db-down` seconds) once; bearerbox and smsbox
- * are restarted once, as the README's "Restarting Kannel" says (bearerbox's operator links stopped
- * until it holds nothing, smsbox's last calls waited for; the phones wait meanwhile, as an operator's SMS center
- * keeps its messages while the gateway is away).
+ * are restarted once, as the README's "Restarting Kannel without losing a message" says
+ * (bearerbox's operator links stopped until it holds nothing, smsbox's last calls waited for; the
+ * phones wait meanwhile, as an operator's SMS center keeps its messages while the gateway is away).
  *
  * It prints the messages sent, received by Kannel, stored, counted (the report an admin builds
  * afterwards), lost and counted twice; the p50/p99 of intake (a phone's sending to the message's

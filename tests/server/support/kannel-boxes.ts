@@ -2,8 +2,9 @@
  * Kannel's two boxes (Debian's `kannel`) run from the README's kannel.conf (kannel-conf.ts) for a
  * flood of donors' messages: bearerbox with a fake SMS center per operator, which the operators'
  * phones (kannel-phones.ts) connect to, and smsbox calling the platform servers' adapter. Unlike
- * kannel-gateway.ts (one phone, one message, its reply awaited) each box can be restarted on the
- * same ports and store, as an office restarts Kannel, and bearerbox's status page is read.
+ * kannel-gateway.ts (one phone, one message, its reply awaited) both boxes can be restarted on the
+ * same ports and store, as the README tells an office to restart Kannel, and bearerbox's status
+ * page is read.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -36,17 +37,14 @@ export interface KannelBoxesOptions {
 export interface KannelBoxes {
   /** The port of an operator's fake SMS center: where its phones connect. */
   smscPort(smscId: string): number;
-  /** Restarts both boxes as Debian's init script does: smsbox stopped, then bearerbox; bearerbox started, then smsbox. */
-  restart(): Promise<void>;
   /**
    * The README's "Restarting Kannel without losing a message": bearerbox's operator links
    * stopped (it takes nothing more from the operators, who keep it, and hands smsbox what it
-   * holds), its store and queue empty, smsbox's last calls given SMSBOX_LAST_CALLS_MS, then
-   * `restart()`. Resolves with how long bearerbox took to empty, in ms.
+   * holds), its store and queue empty, smsbox's last calls given SMSBOX_LAST_CALLS_MS, then both
+   * boxes restarted as Debian's init script does (smsbox stopped, then bearerbox; bearerbox
+   * started, then smsbox). Resolves with how long bearerbox took to empty, in ms.
    */
   restartWithoutLoss(): Promise<number>;
-  /** Stops smsbox (SIGTERM) and starts it again. */
-  restartSmsbox(): Promise<void>;
   /** bearerbox's status page (status.txt): messages received, queued, in the store, per SMS center. */
   status(): Promise<string>;
   /** Messages bearerbox has received from the SMS centers, and those it still holds for smsbox. */
@@ -116,10 +114,10 @@ export async function startKannelBoxes(options: KannelBoxesOptions): Promise<Kan
     throw error;
   }
 
-  const status = async () => {
-    const answer = await fetch(`http://127.0.0.1:${adminPort}/status.txt?password=${ADMIN_PASSWORD}`);
-    return answer.text();
-  };
+  /** A command of bearerbox's admin port, with the password. */
+  const admin = (command: string, parameters: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${adminPort}/${command}?${new URLSearchParams({ ...parameters, password: ADMIN_PASSWORD })}`);
+  const status = async () => (await admin('status.txt')).text();
   const restart = async () => {
     // smsbox cannot outlive the bearerbox it is connected to: both go, both come back.
     await stopChild(smsbox);
@@ -133,11 +131,10 @@ export async function startKannelBoxes(options: KannelBoxesOptions): Promise<Kan
       if (!smsc) throw new Error(`no SMS center ${smscId}`);
       return smsc.port;
     },
-    restart,
     async restartWithoutLoss() {
       // Its links stopped, not `isolate` or `suspend`: in those states bearerbox hands smsbox nothing more, and its store never empties.
       for (const { id } of smscs) {
-        const stopped = await fetch(`http://127.0.0.1:${adminPort}/stop-smsc?smsc=${id}&password=${ADMIN_PASSWORD}`);
+        const stopped = await admin('stop-smsc', { smsc: id });
         if (!stopped.ok) throw new Error(`bearerbox did not stop its link ${id} (${stopped.status}): ${await stopped.text()}`);
       }
       const linksStopped = Date.now();
@@ -152,10 +149,6 @@ export async function startKannelBoxes(options: KannelBoxesOptions): Promise<Kan
       await new Promise((resolve) => setTimeout(resolve, SMSBOX_LAST_CALLS_MS));
       await restart();
       return emptiedMs;
-    },
-    async restartSmsbox() {
-      await stopChild(smsbox);
-      await startSmsbox();
     },
     status,
     async counts() {
