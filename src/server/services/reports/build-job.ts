@@ -31,7 +31,7 @@ import { isDatabaseAway, retryWhileDatabaseAway } from '../../db/database-away';
 import { smsReports } from '../../db/schema';
 import { rowsOf } from '../../db/sql-rows';
 import { renewLeaseWhileRunning } from '../../support/lease-heartbeat';
-import { COUNTER_LOCK, type SmsCounter } from './counter';
+import { readBetweenChunks, type SmsCounter } from './counter';
 import { everyDayOf, figuresOf, readPeriodData, type PeriodScope } from './period-figures';
 
 /**
@@ -165,10 +165,7 @@ export function createReportBuilder(options: ReportBuilderOptions): ReportBuilde
     await counter.drain();
     await setProgress(20);
     const scope: PeriodScope = { orgId, from: period.from_date, to: period.to_date };
-    const { data, builtAt } = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock_shared(${COUNTER_LOCK})`);
-      return { builtAt: clock(), data: await readPeriodData(tx, scope) };
-    });
+    const { data, builtAt } = await readBetweenChunks(db, async (tx) => ({ builtAt: clock(), data: await readPeriodData(tx, scope) }));
     await setProgress(70);
     const figures = figuresOf(data);
     await db

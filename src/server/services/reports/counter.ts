@@ -18,7 +18,7 @@
  * counted when the server is ready (app.ts kicks it then).
  */
 import { sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/database';
+import type { Database, Queryable, Transaction } from '../../db/database';
 import { smsDailySenders } from '../../db/schema';
 import { withSenderSets } from './sender-sets';
 import { rowsOf } from '../../db/sql-rows';
@@ -43,6 +43,14 @@ export interface SmsCounterOptions {
 
 /** The lock that lets one counter run at a time, and builds read between chunks. */
 export const COUNTER_LOCK = sql`hashtext('sms_counter')`;
+
+/** Runs `read` in a transaction holding the counter's lock shared: between two chunks, so the daily tables agree with each other. */
+export function readBetweenChunks<T>(db: Database, read: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${COUNTER_LOCK})`);
+    return read(tx);
+  });
+}
 const DEFAULT_CHUNK_SIZE = 100_000;
 const RETRY_MS = 5_000;
 /** A kick waits this long, so that a burst of single messages is counted in one transaction. */
