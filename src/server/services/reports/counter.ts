@@ -51,6 +51,7 @@ export function readBetweenChunks<T>(db: Database, read: (tx: Transaction) => Pr
     return read(tx);
   });
 }
+
 const DEFAULT_CHUNK_SIZE = 100_000;
 const RETRY_MS = 5_000;
 /** A kick waits this long, so that a burst of single messages is counted in one transaction. */
