@@ -10,12 +10,13 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/database';
+import { rowsOf } from '../../src/server/db/sql-rows';
 import { createSmsCounter } from '../../src/server/services/reports/counter';
 import { storeMessages } from '../../src/server/services/sms/store-messages';
 import type { InboundSms } from '../../src/shared/entities/sms';
 import { startPlatformServer, type RunningPlatformServer } from '../../src/server/start';
 import { rehearseRequest } from '../../src/server/warm-up/rehearsed-requests';
-import { startServerWarmUp } from '../../src/server/warm-up/steps';
+import { recentReportScope, startServerWarmUp } from '../../src/server/warm-up/steps';
 import type { WarmUpSummary } from '../../src/server/warm-up/schedule';
 import { transparentPng } from '../support/photos';
 import { freshPgliteDataDir } from './support/databases';
@@ -26,12 +27,11 @@ const STEPS = ['sessions', 'rich text', 'saves', 'images', 'pages', 'reports'];
 
 /** A digest of every row of every table: equal digests, same data. */
 async function databaseDigest(db: Database): Promise<Record<string, string>> {
-  const rowsOf = async <T,>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const tables = await rowsOf<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
+  const tables = rowsOf<{ name: string }>(await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`));
   const digest: Record<string, string> = {};
   for (const { name } of tables) {
-    const [row] = await rowsOf<{ digest: string }>(
-      sql`select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
+    const [row] = rowsOf<{ digest: string }>(
+      await db.execute(sql`select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`),
     );
     digest[name] = row!.digest;
   }
@@ -80,7 +80,9 @@ describeOnEachDatabase('The warm-up', (kind) => {
     });
     await storeMessages({ db, clock: running.clock.now, senderKey: Buffer.from('warm-up suite') }, [donation('971501111111', 'w1'), donation('971502222222', 'w2')], 'gateway');
     await createSmsCounter({ db, clock: running.clock.now, log: console }).drain();
-    expect(await db.execute(sql`select 1 from sms_daily_figures`).then((result) => (result as unknown as { rows: unknown[] }).rows)).not.toEqual([]);
+    const [counted] = rowsOf<{ org_id: number }>(await db.execute(sql`select org_id from sms_daily_figures`));
+    // The step reads the three weeks up to the last day counted, of its organization: these rows.
+    expect(await recentReportScope(db)).toEqual({ orgId: counted!.org_id, from: '2024-05-21', to: '2024-06-10' });
     const before = await databaseDigest(db);
     const mediaBefore = await filesUnder(running.mediaDir);
     const temporaryBefore = await warmUpFoldersIn(tmpdir());

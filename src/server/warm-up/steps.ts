@@ -252,7 +252,7 @@ const REHEARSED_REPORT_DAYS = 21;
  * last (a read of rows runs the code that parses and adds them up, a read of none does not);
  * today's, of every organization, before any message was counted.
  */
-async function recentReportScope(db: Database): Promise<PeriodScope> {
+export async function recentReportScope(db: Database): Promise<PeriodScope> {
   const [last] = rowsOf<{ org_id: number; from: string; to: string }>(
     await db.execute(sql`
       SELECT org_id, (day - ${REHEARSED_REPORT_DAYS - 1}::int)::text AS "from", day::text AS "to"
