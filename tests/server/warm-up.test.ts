@@ -23,7 +23,7 @@ import { freshPgliteDataDir } from './support/databases';
 import { describeOnEachDatabase } from './support/each-database';
 import { ADMIN, startTestServer, type TestServer } from './support/test-server';
 
-const STEPS = ['sessions', 'rich text', 'saves', 'images', 'pages', 'reports'];
+const STEPS = ['sign-in', 'rich text', 'saves', 'images', 'pages', 'reports'];
 
 /** A digest of every row of every table: equal digests, same data. */
 async function databaseDigest(db: Database): Promise<Record<string, string>> {
