@@ -36,21 +36,19 @@ import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { encode } from 'zod';
-import { REPORT_TIME_ZONE } from '../../shared/constants';
+import { OTP_POLICY, REPORT_TIME_ZONE } from '../../shared/constants';
 import { plainTextOf } from '../../shared/entities/rich-text';
 import { projectSchema, type Project } from '../../shared/entities/project';
 import { registry } from '../../shared/registry';
 import { endpoints } from '../../shared/endpoints';
 import { uploadResponseSchema } from '../../shared/entities/upload';
-import { mergeOtpPolicy } from '../app';
 import type { Database, Transaction } from '../db/database';
 import { projects } from '../db/schema';
 import { rowsOf } from '../db/sql-rows';
 import { notFound } from '../http/api-error';
 import type { Identity } from '../services/auth/identity';
 import { requestOtp, verifyOtp, type OtpDeps } from '../services/auth/otp';
-import { createSession, findLiveSession } from '../services/auth/sessions';
-import { findOrCreateUser } from '../services/auth/users';
+import { findLiveSession, openSession } from '../services/auth/sessions';
 import { systemActor } from '../services/history/record-history';
 import { projectsOwner } from '../services/content/payable/owners';
 import { readRecord } from '../services/content/payable/record-json';
@@ -120,7 +118,7 @@ const signIn = (db: Database): WarmUpStep => ({
         const deps: OtpDeps = {
           db: tx,
           clock: () => new Date(),
-          policy: mergeOtpPolicy(),
+          policy: OTP_POLICY,
           hmacKey: randomBytes(32),
           sender: { kind: 'rehearsal', send: async (message) => void (code = message.code) },
         };
@@ -128,8 +126,7 @@ const signIn = (db: Database): WarmUpStep => ({
         if (code === undefined) throw new Error('the rehearsed sign-in sent no code');
         await verifyOtp(deps, { challengeToken: issued.challengeToken, identity: REHEARSED_IDENTITY, timestamp: issued.timestamp, code, clientIp: REHEARSED_CLIENT_IP });
         const now = new Date();
-        const { user } = await findOrCreateUser(tx, REHEARSED_IDENTITY, now);
-        const { token } = await createSession(tx, user.objectId, now);
+        const { user, token } = await openSession(tx, REHEARSED_IDENTITY, now);
         if (!(await findLiveSession(tx, token, user.objectId, now))) throw new Error('the rehearsed session was not found');
       }),
     ),

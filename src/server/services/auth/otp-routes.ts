@@ -9,8 +9,7 @@ import type { ServerContext } from '../../context';
 import { bearerToken } from '../../plugins/auth-guard';
 import { identityFromBody } from './identity';
 import { otpDepsOf, requestOtp, verifyOtp } from './otp';
-import { createSession } from './sessions';
-import { findOrCreateUser } from './users';
+import { openSession } from './sessions';
 import { endpoints } from '../../../shared/endpoints';
 
 export const otpRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
@@ -62,10 +61,8 @@ export const otpRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asyn
         code: otp,
         clientIp: request.ip,
       });
-      const now = context.clock();
-      const { user, created } = await findOrCreateUser(context.db, identity, now);
-      const session = await createSession(context.db, user.objectId, now);
-      return { access_token: session.token, object_id: user.objectId, new_user: created };
+      const { user, created, token } = await openSession(context.db, identity, context.clock());
+      return { access_token: token, object_id: user.objectId, new_user: created };
     },
   );
 };

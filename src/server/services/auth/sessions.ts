@@ -4,7 +4,8 @@ import { SESSION_TTL_MS } from '../../../shared/constants';
 import type { Queryable } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { randomToken, sha256Hex } from './tokens';
-import type { UserRow } from './users';
+import type { Identity } from './identity';
+import { findOrCreateUser, type UserRow } from './users';
 
 export interface LiveSession {
   tokenHash: string;
@@ -21,6 +22,12 @@ export async function createSession(
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db.insert(sessions).values({ tokenHash: sha256Hex(token), userObjectId, createdAt: now, expiresAt });
   return { token, expiresAt };
+}
+
+/** What follows a right code: the identity's user (made on its first sign-in) and a new session for it. */
+export async function openSession(db: Queryable, identity: Identity, now: Date): Promise<{ user: UserRow; created: boolean; token: string; expiresAt: Date }> {
+  const { user, created } = await findOrCreateUser(db, identity, now);
+  return { user, created, ...(await createSession(db, user.objectId, now)) };
 }
 
 /**
