@@ -315,6 +315,15 @@ describe.each(LANGUAGES)("a screen reader's view of a list in $language", ({ lan
     expect(await places()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     const describedBy = (await grid().getAttribute('aria-describedby'))!;
     expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(rowCountText(texts, language, ACTIVITIES));
+
+    // A row button's tooltip is for the eyes, shown while the button has the focus: its name says
+    // it all, so the tooltip does not describe it again.
+    const edit = grid().getByRole('button', { name: fill(texts.list.editRow, { name: shownName }), exact: true });
+    expect(await edit.getAttribute('aria-describedby')).toBeNull();
+    await edit.focus();
+    await page.getByRole('tooltip', { name: texts.list.edit, exact: true }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+
     await page.getByRole('navigation', { name: texts.list.pagination }).getByRole('button', { name: fill(texts.list.pageNumber, { page: 3 }) }).click();
     await expect.poll(places).toEqual([1, 22, 23, 24, 25, 26, 27]);
     // The selection is kept across pages, but no row of this page is in it.

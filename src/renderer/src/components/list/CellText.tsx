@@ -36,18 +36,24 @@ export function CellText({ text, direction }: { text: string; direction: CellDir
   const [inGrid, setInGrid] = useState(false);
   const [cellFocused, setCellFocused] = useState(false);
 
-  // Whether the ellipsis shows depends on layout (fonts, window size): measured, and again on resize.
+  // Whether the ellipsis shows depends on layout (fonts, window size): measured, and again on
+  // resize. The span is drawn anew when it gains or loses its tooltip: then it is observed anew.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setCut(element.scrollWidth > element.clientWidth + 1);
+    const measure = () => {
+      const isCut = element.scrollWidth > element.clientWidth + 1;
+      setCut(isCut);
+      // A value that fits again drops its tooltip, and with it the hover it had seen.
+      if (!isCut) setWanted(false);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [text]);
+  }, [text, cut]);
 
-  // In a grid, the cell holding the text is what takes the focus.
+  // In a grid, the cell holding the text is what takes the focus (the same cell when the span is drawn anew).
   useLayoutEffect(() => {
     const cell = ref.current?.closest('[role="grid"] td');
     setInGrid(cell !== null && cell !== undefined);
@@ -68,17 +74,23 @@ export function CellText({ text, direction }: { text: string; direction: CellDir
     };
   }, []);
 
+  const span = (
+    <span ref={ref} dir={direction} className={styles.text} tabIndex={cut && !inGrid ? 0 : undefined}>
+      {text}
+    </span>
+  );
+  // Most values fit: only a cut one has a tooltip (a page of rows has a hundred cells or more, and
+  // each tooltip's hooks cost as much as the rest of its cell).
+  if (!cut) return span;
   return (
     <Tooltip
       // The cell already holds the whole text for screen readers: the tooltip is for the eyes only.
       relationship="inaccessible"
       content={{ children: text, dir: direction, className: styles.tooltip }}
-      visible={cut && (wanted || cellFocused)}
+      visible={wanted || cellFocused}
       onVisibleChange={(_event, data) => setWanted(data.visible)}
     >
-      <span ref={ref} dir={direction} className={styles.text} tabIndex={cut && !inGrid ? 0 : undefined}>
-        {text}
-      </span>
+      {span}
     </Tooltip>
   );
 }

@@ -9,7 +9,7 @@
  * (a row selected, unselected and selected again) are read twice; it leaves the region after a
  * while, so no stale 'Row 3 of 26 selected' waits there for a reader going through the page.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { makeStyles } from '@fluentui/react-components';
 import { TOAST_DURATION_MS } from '../../../../shared/constants';
 import { visuallyHidden } from '../visuallyHidden';
@@ -25,20 +25,37 @@ export interface ListAnnouncer {
   announce(message: string): void;
 }
 
+type Say = (message: string) => void;
+
+/**
+ * The region keeps what it says in its own state: a message re-renders the region alone, not the
+ * list around it (a page turned would otherwise draw the whole table once for the message, before
+ * the new page).
+ */
 export function useListAnnouncer(): ListAnnouncer {
+  const sayRef = useRef<Say | null>(null);
+  const announce = useCallback((message: string) => sayRef.current?.(message), []);
+  return { region: <AnnouncerRegion sayRef={sayRef} />, announce };
+}
+
+function AnnouncerRegion({ sayRef }: { sayRef: RefObject<Say | null> }) {
   const styles = useStyles();
   const [said, setSaid] = useState({ message: '', count: 0 });
-  const clearing = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const announce = useCallback((message: string) => {
-    clearTimeout(clearing.current);
-    setSaid((current) => ({ message, count: current.count + 1 }));
-    clearing.current = setTimeout(() => setSaid((current) => ({ ...current, message: '' })), KEPT_MS);
-  }, []);
-  useEffect(() => () => clearTimeout(clearing.current), []);
-  const region = (
+  useLayoutEffect(() => {
+    let clearing: ReturnType<typeof setTimeout> | undefined;
+    sayRef.current = (message) => {
+      clearTimeout(clearing);
+      setSaid((current) => ({ message, count: current.count + 1 }));
+      clearing = setTimeout(() => setSaid((current) => ({ ...current, message: '' })), KEPT_MS);
+    };
+    return () => {
+      sayRef.current = null;
+      clearTimeout(clearing);
+    };
+  }, [sayRef]);
+  return (
     <div role="status" aria-live="polite" aria-atomic="true" className={styles.region}>
       {said.message && <span key={said.count}>{said.message}</span>}
     </div>
   );
-  return { region, announce };
 }

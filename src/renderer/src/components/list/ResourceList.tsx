@@ -241,10 +241,13 @@ export function ResourceList<R extends ResourceName>({
         />
       );
     }
+    // The tooltips are for the eyes: each button's name already says what it does to which row
+    // ('Edit Water well'). As descriptions they would repeat it, and each would keep a hidden
+    // tooltip in a portal of its own, made anew for every row of every page.
     return (
       <div className={styles.actions}>
         {rowActions.map((action) => (
-          <Tooltip key={action.key} content={t(action.label)} relationship="description">
+          <Tooltip key={action.key} content={t(action.label)} relationship="inaccessible">
             <Button
               appearance="subtle"
               icon={action.busy?.(row) ? <Spinner size="tiny" /> : action.icon}
@@ -255,12 +258,12 @@ export function ResourceList<R extends ResourceName>({
           </Tooltip>
         ))}
         {editRow && (
-          <Tooltip content={t('list.edit')} relationship="description">
+          <Tooltip content={t('list.edit')} relationship="inaccessible">
             <Button appearance="subtle" icon={<Edit20Regular />} aria-label={t('list.editRow', { name })} onClick={() => editRow(row)} />
           </Tooltip>
         )}
         {canDelete && (
-          <Tooltip content={t('list.delete')} relationship="description">
+          <Tooltip content={t('list.delete')} relationship="inaccessible">
             <Button appearance="subtle" icon={<Delete20Regular />} aria-label={t('list.deleteRow', { name })} onClick={() => setPendingDelete(row)} />
           </Tooltip>
         )}
