@@ -25,26 +25,63 @@ export function sortValueOf<T>(column: DataColumn<T>): ((row: T, context: CellCo
   };
 }
 
-/**
- * Rows in order: by the clicked column (numbers as numbers, text by the language's collation
- * with numeric parts compared as numbers, missing values last), else by the list's default
- * order. Array.prototype.sort is stable, so equal rows keep the server's order.
- */
-export function sortRows<T>(
-  rows: readonly T[],
-  options: { column?: DataColumn<T>; direction?: SortDirection; defaultOrder?: (a: T, b: T) => number; context: CellContext; locale: string },
-): readonly T[] {
-  const value = options.column ? sortValueOf(options.column) : undefined;
-  if (!value) return options.defaultOrder ? [...rows].sort(options.defaultOrder) : rows;
-  const collator = new Intl.Collator(options.locale, { numeric: true, sensitivity: 'base' });
-  const sign = options.direction === 'descending' ? -1 : 1;
-  const keyed = rows.map((row) => ({ row, key: value(row, options.context) }));
-  keyed.sort((a, b) => {
-    const missingA = a.key === null || a.key === undefined || a.key === '';
-    const missingB = b.key === null || b.key === undefined || b.key === '';
-    if (missingA || missingB) return missingA === missingB ? 0 : missingA ? 1 : -1;
-    if (typeof a.key === 'number' && typeof b.key === 'number') return sign * (a.key - b.key);
-    return sign * collator.compare(String(a.key), String(b.key));
-  });
-  return keyed.map((entry) => entry.row);
+/** Rows in both orders of one sorting: what a header's clicks go back and forth between. */
+export interface RowOrder<T> {
+  ascending: readonly T[];
+  /** Made from the ascending order when first asked for, without sorting again. */
+  descending(): readonly T[];
 }
+
+interface Keyed<T> {
+  row: T;
+  key: SortValue;
+}
+
+const isMissing = (key: SortValue) => key === null || key === undefined || key === '';
+
+/**
+ * Rows in order: by the column (numbers as numbers, text by the language's collation with numeric
+ * parts compared as numbers, missing values last in both orders), else by the list's default
+ * order. Array.prototype.sort is stable, so equal rows keep the server's order, in both orders:
+ * the descending one is the ascending one's runs of equal values taken from the last, each run's
+ * rows in their own order. Turning the order round costs a walk through the rows, not a sort (a
+ * collation's comparisons take most of a sort of 10,000 rows).
+ */
+export function orderRows<T>(
+  rows: readonly T[],
+  options: { column?: DataColumn<T>; defaultOrder?: (a: T, b: T) => number; context: CellContext; locale: string },
+): RowOrder<T> {
+  const value = options.column ? sortValueOf(options.column) : undefined;
+  if (!value) {
+    const ordered = options.defaultOrder ? [...rows].sort(options.defaultOrder) : rows;
+    return { ascending: ordered, descending: () => ordered };
+  }
+  const collator = new Intl.Collator(options.locale, { numeric: true, sensitivity: 'base' });
+  const compare = (a: SortValue, b: SortValue) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+  const keyed: Array<Keyed<T>> = rows.map((row) => ({ row, key: value(row, options.context) }));
+  const present = keyed.filter((entry) => !isMissing(entry.key)).sort((a, b) => compare(a.key, b.key));
+  const missing = keyed.filter((entry) => isMissing(entry.key)).map((entry) => entry.row);
+  let descending: readonly T[] | undefined;
+  return {
+    ascending: [...present.map((entry) => entry.row), ...missing],
+    descending: () => (descending ??= [...runsFromTheLast(present, compare), ...missing]),
+  };
+}
+
+/** Sorted entries taken run of equal keys by run, from the last run to the first, each run in its own order. */
+function runsFromTheLast<T>(sorted: ReadonlyArray<Keyed<T>>, compare: (a: SortValue, b: SortValue) => number): T[] {
+  const rows: T[] = [];
+  let end = sorted.length;
+  while (end > 0) {
+    let start = end - 1;
+    while (start > 0 && compare(sorted[start - 1]!.key, sorted[start]!.key) === 0) start -= 1;
+    for (let index = start; index < end; index += 1) rows.push(sorted[index]!.row);
+    end = start;
+  }
+  return rows;
+}
+
+/** The rows in the order a sort state asks for (none: the default order). */
+export const rowsInOrder = <T,>(order: RowOrder<T>, direction: SortDirection | undefined): readonly T[] =>
+  direction === 'descending' ? order.descending() : order.ascending;

@@ -17,7 +17,7 @@ import { entryOf, listModeOf, type ListMode } from '../../../../shared/registry'
 import { normalizeSearchText, searchTermOf } from '../../../../shared/search-text';
 import { listQuery, pageQuery, queryKeys } from '../../api/queries';
 import { serverPageArgs } from './listView';
-import { sortRows, sortValueOf, type SortState } from './sortRows';
+import { orderRows, rowsInOrder, sortValueOf, type SortState } from './sortRows';
 import { isDataColumn, type CellContext, type DataColumn, type ListColumn, type ListDescriptor, type Row } from './types';
 
 export interface ListDataOptions<T> {
@@ -135,19 +135,19 @@ function useClientListData<R extends ResourceName>(
   const term = searchTermOf(search);
   const sortColumn = sort ? descriptor.columns.find((column) => column.key === sort.key) : undefined;
   const matching = useMemo(() => (rows && term ? rows.filter(rowMatcher(columns, context, term)) : rows), [rows, term, columns, context]);
-  const ordered = useMemo(
+  // Sorted once per column: the header's next click turns the order round without sorting again.
+  const order = useMemo(
     () =>
-      matching
-        ? sortRows(matching, {
-            column: sortColumn && isDataColumn(sortColumn) ? sortColumn : undefined,
-            direction: sort?.direction,
-            defaultOrder: descriptor.defaultOrder,
-            context,
-            locale,
-          })
-        : [],
-    [matching, sortColumn, sort?.direction, descriptor.defaultOrder, context, locale],
+      matching &&
+      orderRows(matching, {
+        column: sortColumn && isDataColumn(sortColumn) ? sortColumn : undefined,
+        defaultOrder: descriptor.defaultOrder,
+        context,
+        locale,
+      }),
+    [matching, sortColumn, descriptor.defaultOrder, context, locale],
   );
+  const ordered = useMemo(() => (order ? rowsInOrder(order, sort?.direction) : []), [order, sort?.direction]);
   const rowsById = useMemo(() => new Map((rows ?? []).map((row) => [String(descriptor.rowId(row)), row])), [rows, descriptor]);
   const pageCount = pageCountOf(ordered.length);
   const shown = clampPage(page, pageCount);
