@@ -94,7 +94,8 @@ const PAGE_PROBE = `(() => {
     menu: (target) => {
       const before = heading();
       return {
-        answered: () => heading() !== before || busy() || document.querySelector('nav a[href="' + target.href + '"][aria-current="page"]') !== null,
+        // The menu is a navigation landmark, not a <nav> element (Fluent's drawer).
+        answered: () => heading() !== before || busy() || document.querySelector('[role="navigation"] a[href="' + target.href + '"][aria-current="page"]') !== null,
         done: () => heading() === target.heading && firstRowText() !== '' && !busy(),
       };
     },

@@ -218,6 +218,10 @@ describe('activity form', () => {
     await dialog.getByRole('button', { name: en.common.cancel }).click();
     expect(new URL(page.url()).pathname).toBe('/addNewActivity');
     expect(await field(en.columns.nameEN).inputValue()).toBe('Unsaved');
+    // The menu marks the screen still shown, not the entry the click was held from.
+    const menu = page.getByRole('navigation', { name: en.shell.mainMenu });
+    await expect.poll(() => menu.getByRole('link', { name: en.organizations.menu }).getAttribute('aria-current')).not.toBe('page');
+    expect(await menu.getByRole('link', { name: en.activities.menu }).getAttribute('aria-current')).toBe('page');
 
     await page.getByRole('navigation', { name: en.shell.mainMenu }).getByRole('link', { name: en.organizations.menu }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: en.form.discard }).click();

@@ -1,7 +1,7 @@
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   Button,
   NavDrawer,
@@ -55,23 +55,36 @@ export interface SideNavProps {
 /**
  * The side menu of spec 2.2. Every entry is a real link (an <a href> named by its label);
  * the entry of the current screen is marked aria-current="page".
+ *
+ * A followed entry is marked at once, in the frame after the click: the new screen is drawn in a
+ * transition (the router's), which keeps the old one, entry included, until the new one is
+ * ready, a list of thousands of rows taking longer than a click may wait for its answer.
  */
 export function SideNav({ type, open, onOpenChange }: SideNavProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const selected = useCurrentScreen()?.menu;
+  const current = useCurrentScreen()?.menu;
+  const location = useLocation();
+  // The entry followed from this address: the router's next address ends it.
+  const [followed, setFollowed] = useState<{ key: string; from: string }>();
+  const selected = followed?.from === location.key ? followed.key : current;
   const navigate = useNavigate();
 
-  const follow = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const follow = (item: MenuLink) => (event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser handle modified clicks; in-app navigation otherwise.
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    void navigate(path);
+    setFollowed({ key: item.key, from: location.key });
+    const from = window.location.href;
+    void Promise.resolve(navigate(item.path)).then(() => {
+      // Held (a form's unsaved changes asked first) or nowhere new: the shown screen's entry is marked again.
+      if (window.location.href === from) setFollowed(undefined);
+    });
     if (type === 'overlay') onOpenChange(false);
   };
 
   const renderLink = (item: MenuLink) => (
-    <NavItem as="a" key={item.key} value={item.key} href={item.path} icon={item.icon} onClick={follow(item.path)}>
+    <NavItem as="a" key={item.key} value={item.key} href={item.path} icon={item.icon} onClick={follow(item)}>
       {t(item.label)}
     </NavItem>
   );
