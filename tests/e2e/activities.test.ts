@@ -75,6 +75,14 @@ describe('activities list', () => {
       hidden: [en.columns.nameEN, en.columns.id, en.columns.deeplink],
     });
     expect(await page.getByRole('button', { name: en.activities.add }).isVisible()).toBe(true);
+
+    // The menu marks the screen shown, the way back included.
+    const menu = page.getByRole('navigation', { name: en.shell.mainMenu });
+    const marked = (label: string) => menu.getByRole('link', { name: label, exact: true }).getAttribute('aria-current');
+    expect(await marked(en.activities.menu)).toBe('page');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/activities');
+    await expect.poll(() => marked(en.activities.menu)).not.toBe('page');
   });
 
   it("copies the activity's own deeplink pattern", async () => {

@@ -65,8 +65,10 @@ export function SideNav({ type, open, onOpenChange }: SideNavProps) {
   const { t } = useTranslation();
   const current = useCurrentScreen()?.menu;
   const location = useLocation();
-  // The entry followed from this address: the router's next address ends it.
+  // The entry followed from this address: the router's next address ends it (also for a way back
+  // to this address later, which shows this address's own screen).
   const [followed, setFollowed] = useState<{ key: string; from: string }>();
+  if (followed && followed.from !== location.key) setFollowed(undefined);
   const selected = followed?.from === location.key ? followed.key : current;
   const navigate = useNavigate();
 
