@@ -299,6 +299,8 @@ describe('tables and text in Arabic and English', () => {
     // Projects show every organization: no note there.
     await chooseTopBarOrganization(page, language === 'ar' ? darAlBer.nameAR : darAlBer.nameEN, texts);
     await page.getByRole('navigation', { name: texts.shell.mainMenu }).getByRole('link', { name: texts.nav.projects, exact: true }).click();
+    // The banners stay drawn, rows and note, until the projects' screen replaces them.
+    await page.getByRole('heading', { name: texts.nav.projects, level: 1 }).waitFor();
     await bodyRows(page).first().waitFor();
     expect(await page.getByRole('button', { name: texts.list.showAllOrganizations }).count()).toBe(0);
   });
