@@ -45,8 +45,8 @@ async function measureLayout(shortValueLength: number): Promise<string[]> {
     '[role="tab"]',
     '[contenteditable="true"]',
   ].join(', ');
-  // Fluent draws a field's box around its <input>: the box is what can overlap or stick out.
-  const FIELD_BOX = '.fui-Input, .fui-Textarea, .fui-Select, .fui-Combobox, .fui-Dropdown, .fui-SpinButton';
+  // Fluent (and the first screen's plain input) draws a field's box around its <input>: the box is what can overlap or stick out.
+  const FIELD_BOX = '.fui-Input, .plain-input, .fui-Textarea, .fui-Select, .fui-Combobox, .fui-Dropdown, .fui-SpinButton';
   const CARD = 'form, fieldset, [role="dialog"], [role="alertdialog"], [role="menu"], header';
   const TOLERANCE = 1;
   // What a person opened over the screen on purpose covers what is under it by design (not a toast).

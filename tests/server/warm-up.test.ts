@@ -46,7 +46,7 @@ async function filesUnder(folder: string): Promise<string[]> {
   ).then((files) => files.sort());
 }
 
-const warmUpFoldersIn = async (folder: string) => (await readdir(folder)).filter((name) => name.startsWith('warm-up-media-')).sort();
+const rehearsalFoldersIn = async (folder: string) => (await readdir(folder)).filter((name) => name.startsWith('upload-rehearsal-')).sort();
 
 function expectEveryStepWarmed(summary: WarmUpSummary | null): void {
   expect(summary).toMatchObject({ stopped: false });
@@ -85,13 +85,13 @@ describeOnEachDatabase('The warm-up', (kind) => {
     expect(await recentReportScope(db)).toEqual({ orgId: counted!.org_id, from: '2024-05-21', to: '2024-06-10' });
     const before = await databaseDigest(db);
     const mediaBefore = await filesUnder(running.mediaDir);
-    const temporaryBefore = await warmUpFoldersIn(tmpdir());
+    const temporaryBefore = await rehearsalFoldersIn(tmpdir());
     expectEveryStepWarmed(await startServerWarmUp(running.app, running.database.handle.db).done);
     // Every table as it was: no history row, no record, no report, no page, no session.
     expect(await databaseDigest(db)).toEqual(before);
-    // The rehearsed upload was refused before storing; the store's rehearsal folder is gone.
+    // The rehearsed upload was stored apart from the media, in a folder that is gone.
     expect(await filesUnder(running.mediaDir)).toEqual(mediaBefore);
-    expect(await warmUpFoldersIn(tmpdir())).toEqual(temporaryBefore);
+    expect(await rehearsalFoldersIn(tmpdir())).toEqual(temporaryBefore);
   });
 
   it("rehearses requests through the routes without a session, which a request from outside still needs", async () => {

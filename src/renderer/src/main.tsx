@@ -1,5 +1,8 @@
 // First: the session check starts before the rest of the app's code is evaluated.
 import { firstSessionCheck } from './startSessionCheck';
+// The plain parts' sheets before any screen's own (login.css), which may adjust them.
+import '@fluentui/react-icons/headless/styles.css';
+import './components/plain/plain.css';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

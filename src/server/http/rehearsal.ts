@@ -4,8 +4,8 @@
  * the warm-up hands a made-up request straight to Fastify's router, marked with this symbol, which
  * nothing outside the process can set on a request. The auth guard lets a rehearsal through
  * without a session, as it does a public route (`request.auth` stays null). Only requests that
- * change nothing are rehearsed: reads, a save with a stale version (409), an upload that is not an
- * image (415).
+ * change nothing are rehearsed: reads, a save with a stale version (409), an upload (the upload
+ * route stores a rehearsal's image in a folder of its own, removed at once).
  */
 import type { IncomingMessage } from 'node:http';
 

@@ -1,45 +1,23 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { AriaLiveAnnouncer, Button, FluentProvider, Text, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowClockwise20Regular } from '@fluentui/react-icons';
-import type { Language } from '../../../shared/constants';
+import { ArrowClockwise20Regular } from '@fluentui/react-icons/headless/svg/arrow-clockwise';
 import { CenteredSpinner } from '../components/CenteredSpinner';
-import { useFieldWidthStyles } from '../components/form/fieldWidth';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { PlainButton } from '../components/plain/PlainButton';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { LoginPage } from '../features/auth/LoginPage';
 import { useSignedOutSettingsAddress } from '../features/settings/settingsAddress';
-import { applyLanguage, directionOf, i18n } from '../i18n';
+import { applyLanguage, i18n } from '../i18n';
 import { describeError } from '../i18n/errors';
 import { languageAtom } from '../state/preferences';
 import { checkSession, currentUserAtom, sessionAtom } from '../state/session';
 import { store } from '../state/store';
 import { loadQueryClient, loadShell, loadShellWithScreen, loadToaster, preloadShell, whenIdle, type ShellModule } from './shellLoader';
-import { appTheme } from './theme';
 
 const Shell = lazy(loadShell);
 const AppToaster = lazy(loadToaster);
 const SignedOutSettings = lazy(() => import('../features/settings/SignedOutSettings'));
-
-const useGlobalStyles = makeStaticStyles({
-  'html, body, #root': { height: '100%', margin: 0 },
-  body: { backgroundColor: tokens.colorNeutralBackground2 },
-});
-
-const useStyles = makeStyles({
-  failure: {
-    minHeight: '100vh',
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: tokens.spacingVerticalL,
-    paddingInline: tokens.spacingHorizontalXXL,
-    textAlign: 'center',
-  },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM },
-});
 
 export function App() {
   return (
@@ -51,23 +29,21 @@ export function App() {
   );
 }
 
+/**
+ * The first screens (the session check, the login) are plain elements with static styles, with no
+ * Fluent; what is drawn with Fluent (the shell, the signed-out settings, the toaster) brings its
+ * own FluentFrame as it loads.
+ */
 function Root() {
-  useGlobalStyles();
-  useFieldWidthStyles();
   const language = useAtomValue(languageAtom);
-  // The texts' language, not the chosen one: the layout flips when the texts do (i18n/index.ts).
-  const { i18n: texts } = useTranslation();
   useLayoutEffect(() => {
     applyLanguage(language);
   }, [language]);
   return (
-    // No className here: FluentProvider copies it onto every portal (menus, toasts, dialogs).
-    <FluentProvider theme={appTheme} dir={directionOf(texts.language as Language)}>
-      <AriaLiveAnnouncer>
-        <DeferredToaster />
-        <SessionGate />
-      </AriaLiveAnnouncer>
-    </FluentProvider>
+    <>
+      <DeferredToaster />
+      <SessionGate />
+    </>
   );
 }
 
@@ -165,20 +141,19 @@ function CheckingSession() {
 }
 
 function SessionCheckFailed({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry(): void }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   useDocumentTitle();
   return (
-    <main className={styles.failure}>
-      <Text as="h1" size={500} weight="semibold">
-        {t('app.sessionCheckFailed')}
-      </Text>
-      <Text role="alert">{describeError(error, t, language)}</Text>
-      <div className={styles.actions}>
-        <Button appearance="primary" icon={<ArrowClockwise20Regular />} disabledFocusable={retrying} onClick={onRetry}>
+    <main className="session-failure">
+      <h1 className="plain-heading plain-text-500">{t('app.sessionCheckFailed')}</h1>
+      <p className="plain-paragraph" role="alert">
+        {describeError(error, t, language)}
+      </p>
+      <div className="session-failure-actions">
+        <PlainButton appearance="primary" icon={<ArrowClockwise20Regular />} disabledFocusable={retrying} onClick={onRetry}>
           {t('app.retry')}
-        </Button>
+        </PlainButton>
         <LanguageSwitch appearance="secondary" />
       </div>
     </main>

@@ -15,6 +15,7 @@ import { useMediaQuery } from '../components/useMediaQuery';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useScreenTitle } from '../screens/currentScreen';
 import type { ScreenRoute } from '../screens/screenRoute';
+import { FluentFrame } from './FluentFrame';
 import { queryClient } from './queryClient';
 import { menu, notFoundScreen, redirects, screens } from './routes';
 
@@ -88,9 +89,11 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
 export default function Shell() {
   router ??= createBrowserRouter(buildRoutes());
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <FluentFrame>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </FluentFrame>
   );
 }
 

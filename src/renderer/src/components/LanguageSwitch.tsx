@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Button, type ButtonProps } from '@fluentui/react-components';
-import { LocalLanguage20Regular } from '@fluentui/react-icons';
+import { LocalLanguage20Regular } from '@fluentui/react-icons/headless/svg/local-language';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants';
 import { languageAtom } from '../state/preferences';
+import { PlainButton, type PlainButtonProps } from './plain/PlainButton';
 
 /**
  * Switches between Arabic and English. The button shows the other language's own name
@@ -15,20 +15,22 @@ import { languageAtom } from '../state/preferences';
  * (`aria-label`): the language's name keeps its `lang` (and direction), so a screen reader says
  * 'العربية' with its Arabic voice inside the English sentence, and 'English' with its English one
  * inside the Arabic sentence, instead of spelling it out in the page's language.
+ *
+ * A plain button (drawn as Fluent's): it is on the login screen, which loads without Fluent.
  */
-export function LanguageSwitch({ appearance = 'subtle' }: { appearance?: ButtonProps['appearance'] }) {
+export function LanguageSwitch({ appearance = 'subtle' }: { appearance?: PlainButtonProps['appearance'] }) {
   const { t } = useTranslation();
   const [language, setLanguage] = useAtom(languageAtom);
   const id = useId();
   const target: Language = language === 'ar' ? 'en' : 'ar';
   return (
-    <Button appearance={appearance} icon={<LocalLanguage20Regular />} aria-labelledby={`${id}-switch ${id}-name`} onClick={() => setLanguage(target)}>
+    <PlainButton appearance={appearance} icon={<LocalLanguage20Regular />} aria-labelledby={`${id}-switch ${id}-name`} onClick={() => setLanguage(target)}>
       <span id={`${id}-switch`} hidden>
         {t('language.switchTo')}
       </span>
       <span id={`${id}-name`} lang={target} dir={target === 'ar' ? 'rtl' : 'ltr'}>
         {t(`language.${target}`)}
       </span>
-    </Button>
+    </PlainButton>
   );
 }

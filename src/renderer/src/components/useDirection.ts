@@ -1,16 +1,15 @@
-import { makeStyles } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { directionOf } from '../i18n';
 import { languageAtom } from '../state/preferences';
-
-const useStyles = makeStyles({ mirrored: { transform: 'scaleX(-1)' } });
 
 export function useDirection(): 'rtl' | 'ltr' {
   return directionOf(useAtomValue(languageAtom));
 }
 
-/** Class name that mirrors a direction-bearing icon (arrows, sign-out) in right-to-left. */
+/**
+ * Class name that mirrors a direction-bearing icon (arrows, sign-out) in right-to-left: a static
+ * class of plain.css, as the login screen (which has no Griffel) mirrors its arrow too.
+ */
 export function useMirrorClass(): string | undefined {
-  const styles = useStyles();
-  return useDirection() === 'rtl' ? styles.mirrored : undefined;
+  return useDirection() === 'rtl' ? 'plain-mirrored' : undefined;
 }

@@ -11,8 +11,15 @@
  * (folder `files` when none is given): the local folder by default (atomic writes, served by
  * `GET /media/*`), or an S3-compatible bucket when `config.s3` is set (`MEDIA_STORE=s3`; media
  * are then served from `mediaBaseUrl` and `GET /media/*` is not registered, so it answers 404).
+ *
+ * The warm-up's rehearsed upload (http/rehearsal.ts) goes all the way, its storing included, so that
+ * the first real upload finds the route's code run: it is stored by the local store's code in a
+ * folder of its own, removed at once, never in the media folder or a bucket.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -28,6 +35,7 @@ import {
 } from '../../../shared/entities/upload';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/api-error';
+import { isRehearsal } from '../../http/rehearsal';
 import { validationError } from '../../http/validation';
 import { detectImageType } from './image-type';
 import { createLocalMediaStore } from './local-store';
@@ -82,8 +90,18 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
     return { bytes, type };
   };
 
-  const storeImage = async (folder: string, name: string, image: CheckedImage, bucket?: string) => {
-    const { path, version } = await store.put(folder, name, image, bucket);
+  /** A rehearsal's image is stored apart, in a folder removed once it is written (the module's comment says why). */
+  const storeRehearsedImage = async (folder: string, name: string, image: CheckedImage) => {
+    const apart = await mkdtemp(join(tmpdir(), 'upload-rehearsal-'));
+    try {
+      return await createLocalMediaStore(apart).put(folder, name, image);
+    } finally {
+      await rm(apart, { recursive: true, force: true });
+    }
+  };
+
+  const storeImage = async (request: FastifyRequest, folder: string, name: string, image: CheckedImage, bucket?: string) => {
+    const { path, version } = isRehearsal(request.raw) ? await storeRehearsedImage(folder, name, image) : await store.put(folder, name, image, bucket);
     return { path, url: mediaUrl(path, version) };
   };
 
@@ -105,7 +123,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
         response: { 200: uploadResponseSchema },
       },
     },
-    async (request) => storeImage(request.query.folder ?? DEFAULT_FOLDER, request.params.name, await readImage(request)),
+    async (request) => storeImage(request, request.query.folder ?? DEFAULT_FOLDER, request.params.name, await readImage(request)),
   );
 
   app.post(
@@ -124,7 +142,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
       // An unknown bucket is refused before the body is read; the local store ignores it.
       const bucket = store.bucketFor(request.query.bucket);
       const image = await readImage(request);
-      return storeImage(request.query.folder ?? DEFAULT_FOLDER, request.query.name ?? randomBytes(12).toString('hex'), image, bucket);
+      return storeImage(request, request.query.folder ?? DEFAULT_FOLDER, request.query.name ?? randomBytes(12).toString('hex'), image, bucket);
     },
   );
 

@@ -1,44 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactElement } from 'react';
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { useDirection } from '../../components/useDirection';
-
-const useStyles = makeStyles({
-  list: {
-    display: 'grid',
-    gridAutoColumns: '1fr',
-    gridAutoFlow: 'column',
-    gap: tokens.spacingHorizontalXXS,
-    padding: tokens.spacingVerticalXXS,
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  tab: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: tokens.spacingHorizontalSNudge,
-    minHeight: '32px',
-    paddingInline: tokens.spacingHorizontalM,
-    ...shorthands.borderStyle('none'),
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: 'transparent',
-    color: tokens.colorNeutralForeground2,
-    fontFamily: tokens.fontFamilyBase,
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase300,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1 },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
-  },
-  selected: {
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    fontWeight: tokens.fontWeightSemibold,
-    boxShadow: tokens.shadow2,
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1 },
-  },
-  icon: { display: 'inline-flex', color: tokens.colorBrandForeground1 },
-});
 
 export interface ChannelTab<V extends string> {
   value: V;
@@ -67,7 +28,6 @@ export function channelTabIds(idPrefix: string, value: string): { tab: string; p
  * to the first screen's JavaScript for two tabs.
  */
 export function ChannelTabs<V extends string>({ tabs, selected, onSelect, idPrefix, ...labelledBy }: ChannelTabsProps<V>) {
-  const styles = useStyles();
   const rtl = useDirection() === 'rtl';
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -88,7 +48,7 @@ export function ChannelTabs<V extends string>({ tabs, selected, onSelect, idPref
   };
 
   return (
-    <div role="tablist" className={styles.list} {...labelledBy}>
+    <div role="tablist" className="login-tabs" {...labelledBy}>
       {tabs.map((tab, index) => {
         const isSelected = tab.value === selected;
         const ids = channelTabIds(idPrefix, tab.value);
@@ -104,11 +64,11 @@ export function ChannelTabs<V extends string>({ tabs, selected, onSelect, idPref
             role="tab"
             aria-selected={isSelected}
             tabIndex={isSelected ? 0 : -1}
-            className={mergeClasses(styles.tab, isSelected && styles.selected)}
+            className="login-tab"
             onClick={() => onSelect(tab.value)}
             onKeyDown={onKeyDown(index)}
           >
-            <span className={styles.icon} aria-hidden="true">
+            <span className="login-tab-icon" aria-hidden="true">
               {tab.icon}
             </span>
             {tab.label}

@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Mail20Regular, Phone20Regular } from '@fluentui/react-icons';
+import { Mail20Regular } from '@fluentui/react-icons/headless/svg/mail';
+import { Phone20Regular } from '@fluentui/react-icons/headless/svg/phone';
 import { UAE_MOBILE_PLACEHOLDER } from '../../../../shared/constants';
 import type { OtpSent, SendOtpArgs } from '../../../../shared/ipc';
 import { EMAIL_MAX_LENGTH, checkEmail, checkMobileNumber, identityChannels, type IdentityChannel, type SignInCheck } from '../../../../shared/sign-in-checks';
 import { call, isAppError } from '../../api/backoffice';
-import { fieldMessage } from '../../components/form/fieldMessage';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainField } from '../../components/plain/PlainField';
+import { PlainInput } from '../../components/plain/PlainInput';
+import { PlainSpinner } from '../../components/plain/PlainSpinner';
 import { translateMessage } from '../../i18n';
 import { languageAtom } from '../../state/preferences';
 import { ChannelTabs, channelTabIds } from './ChannelTabs';
@@ -27,17 +30,6 @@ function checkIdentity(values: IdentityFormValues): { args: SendOtpArgs } | { me
   if (!check.ok) return { message: check.message };
   return { args: values.channel === 'mobile' ? { channel: 'mobile', mobile_number: check.value } : { channel: 'email', email: check.value } };
 }
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  switch: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  /**
-   * Numbers and addresses are left-to-right inputs; in the Arabic layout their text keeps to
-   * the page's start edge, which is the input's end edge.
-   */
-  alignToPageStart: { textAlign: 'end' },
-  submit: { marginBlockStart: tokens.spacingVerticalS },
-});
 
 /** What differs between the mobile-number and the email-address field. */
 const identityInputs = {
@@ -77,7 +69,6 @@ export interface IdentityStepProps {
 
 /** Step 1: choose mobile number or email address and request a code ('Send OTP'). */
 export function IdentityStep({ defaultValues, purpose, onSent, onError }: IdentityStepProps) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   const switchLabelId = useId();
@@ -146,11 +137,15 @@ export function IdentityStep({ defaultValues, purpose, onSent, onError }: Identi
   };
 
   const busy = sendOtp.pending;
-  const ltrClass = language === 'ar' ? styles.alignToPageStart : undefined;
+  /**
+   * Numbers and addresses are left-to-right inputs; in the Arabic layout their text keeps to
+   * the page's start edge, which is the input's end edge.
+   */
+  const ltrClass = language === 'ar' ? 'login-align-to-page-start' : undefined;
 
   return (
     <form
-      className={styles.form}
+      className="login-form"
       aria-label={purpose?.formName ?? t('login.formName')}
       noValidate
       onSubmit={(event) => {
@@ -158,10 +153,10 @@ export function IdentityStep({ defaultValues, purpose, onSent, onError }: Identi
         if (!busy) void submit();
       }}
     >
-      <div className={styles.switch}>
-        <Text id={switchLabelId} weight="semibold">
+      <div className="login-switch">
+        <span id={switchLabelId} className="plain-semibold">
           {purpose?.switchLabel ?? t('login.signInBy')}
-        </Text>
+        </span>
         <ChannelTabs
           idPrefix={tabsId}
           aria-labelledby={switchLabelId}
@@ -178,41 +173,34 @@ export function IdentityStep({ defaultValues, purpose, onSent, onError }: Identi
         const ids = channelTabIds(tabsId, value);
         const shown = value === channel;
         const text = shown && message ? translateMessage(t, message.text) : undefined;
+        const fieldMessage = text === undefined ? undefined : { text, alert: message?.fromSubmit ?? false };
         const panelInput = identityInputs[value];
         return (
           <div key={value} role="tabpanel" id={ids.panel} hidden={!shown}>
-            <Field
-              label={t(panelInput.label)}
-              required
-              validationMessage={text !== undefined && message?.fromSubmit ? text : fieldMessage(text)}
-            >
-              <Input
-                ref={shown ? identityInput : undefined}
-                name={panelInput.name}
-                value={values[panelInput.name]}
-                onChange={(_event, data) => changeValue(data.value)}
-                {...panelInput.attributes}
-                dir="ltr"
-                input={{ className: ltrClass }}
-                size="large"
-                contentBefore={panelInput.icon}
-                readOnly={busy}
-              />
-            </Field>
+            <PlainField label={t(panelInput.label)} required message={fieldMessage}>
+              {(control) => (
+                <PlainInput
+                  {...control}
+                  ref={shown ? identityInput : undefined}
+                  name={panelInput.name}
+                  value={values[panelInput.name]}
+                  onChange={(event) => changeValue(event.target.value)}
+                  {...panelInput.attributes}
+                  dir="ltr"
+                  className={ltrClass}
+                  size="large"
+                  contentBefore={panelInput.icon}
+                  readOnly={busy}
+                />
+              )}
+            </PlainField>
           </div>
         );
       })}
 
-      <Button
-        type="submit"
-        appearance="primary"
-        size="large"
-        className={styles.submit}
-        disabledFocusable={busy}
-        icon={busy ? <Spinner size="tiny" /> : undefined}
-      >
+      <PlainButton type="submit" appearance="primary" size="large" className="login-submit" disabledFocusable={busy} icon={busy ? <PlainSpinner size="tiny" /> : undefined}>
         {t('login.sendOtp')}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { useState, type MouseEvent } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { HeartCircle24Filled, Settings20Regular } from '@fluentui/react-icons';
+import { HeartCircle24Filled } from '@fluentui/react-icons/headless/svg/heart-circle';
+import { Settings20Regular } from '@fluentui/react-icons/headless/svg/settings';
 import type { OtpSent, SendOtpArgs } from '../../../../shared/ipc';
 import { AppError } from '../../api/backoffice';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { PlainButtonLink } from '../../components/plain/PlainButton';
+import { PlainNotice } from '../../components/plain/PlainNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { describeError } from '../../i18n/errors';
 import { languageAtom } from '../../state/preferences';
@@ -13,68 +15,11 @@ import { signOutReasonAtom } from '../../state/session';
 import { IdentityStep, type IdentityFormValues } from './IdentityStep';
 import { OtpStep } from './OtpStep';
 import { deadlineIn, type Deadline } from './useCountdown';
+import './login.css';
 
 type Step =
   | { kind: 'identity' }
   | { kind: 'otp'; identity: SendOtpArgs; destination: string; deadline: Deadline };
-
-const useStyles = makeStyles({
-  page: {
-    minHeight: '100vh',
-    boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: 'column',
-    backgroundColor: tokens.colorNeutralBackground2,
-    backgroundImage: `linear-gradient(160deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground2} 55%)`,
-  },
-  header: {
-    display: 'flex',
-    justifyContent: 'flex-end',
-    gap: tokens.spacingHorizontalS,
-    paddingBlock: tokens.spacingVerticalM,
-    paddingInline: tokens.spacingHorizontalXL,
-  },
-  main: {
-    flexGrow: 1,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    paddingBlock: tokens.spacingVerticalXL,
-    paddingInline: tokens.spacingHorizontalL,
-  },
-  card: {
-    width: '100%',
-    maxWidth: '440px',
-    boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXL,
-    paddingBlock: tokens.spacingVerticalXXXL,
-    paddingInline: tokens.spacingHorizontalXXXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow16,
-    '@media (max-width: 480px)': {
-      paddingInline: tokens.spacingHorizontalXL,
-    },
-  },
-  brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  logo: {
-    display: 'grid',
-    placeItems: 'center',
-    width: '44px',
-    height: '44px',
-    flexShrink: 0,
-    borderRadius: tokens.borderRadiusCircular,
-    backgroundColor: tokens.colorBrandBackground2,
-    color: tokens.colorBrandForeground1,
-  },
-  brandText: { display: 'flex', flexDirection: 'column' },
-  heading: { margin: 0 },
-  tagline: { color: tokens.colorNeutralForeground3 },
-  titleBlock: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  intro: { color: tokens.colorNeutralForeground2 },
-});
 
 const emptyIdentity: IdentityFormValues = { channel: 'mobile', mobile_number: '', email: '' };
 
@@ -85,9 +30,11 @@ export interface LoginPageProps {
   onOpenSettings?(event: MouseEvent): void;
 }
 
-/** Sign-in by one-time code (spec 2.1, 4 'Login', 5). Only admins get past it. */
+/**
+ * Sign-in by one-time code (spec 2.1, 4 'Login', 5). Only admins get past it. The first screen
+ * most starts draw: plain elements and static styles (components/plain), no Fluent.
+ */
 export function LoginPage({ onCodeSent, onOpenSettings }: LoginPageProps) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'identity' });
   const [identityValues, setIdentityValues] = useState<IdentityFormValues>(emptyIdentity);
@@ -117,42 +64,38 @@ export function LoginPage({ onCodeSent, onOpenSettings }: LoginPageProps) {
       : null;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className="login-page">
+      <header className="login-header">
         {onOpenSettings && (
-          <Button as="a" href="/settings" appearance="subtle" icon={<Settings20Regular />} onClick={onOpenSettings}>
+          <PlainButtonLink href="/settings" appearance="subtle" icon={<Settings20Regular />} onClick={onOpenSettings}>
             {t('login.openSettings')}
-          </Button>
+          </PlainButtonLink>
         )}
         <LanguageSwitch />
       </header>
-      <main className={styles.main}>
-        <section className={styles.card} aria-labelledby="login-title">
-          <div className={styles.brand}>
-            <span className={styles.logo} aria-hidden="true">
+      <main className="login-main">
+        <section className="login-card" aria-labelledby="login-title">
+          <div className="login-brand">
+            <span className="login-logo" aria-hidden="true">
               <HeartCircle24Filled />
             </span>
-            <div className={styles.brandText}>
-              <Text weight="semibold" size={400}>
-                {t('app.name')}
-              </Text>
-              <Text size={200} className={styles.tagline}>
-                {t('app.tagline')}
-              </Text>
+            <div className="login-brand-text">
+              <span className="plain-semibold plain-text-400">{t('app.name')}</span>
+              <span className="plain-text-200 plain-muted">{t('app.tagline')}</span>
             </div>
           </div>
 
-          <div className={styles.titleBlock}>
-            <Text as="h1" id="login-title" size={700} weight="semibold" className={styles.heading}>
+          <div className="login-title-block">
+            <h1 id="login-title" className="plain-heading plain-text-700">
               {step.kind === 'identity' ? t('login.title') : t('login.verifyTitle')}
-            </Text>
-            {step.kind === 'identity' && <Text className={styles.intro}>{t('login.intro')}</Text>}
+            </h1>
+            {step.kind === 'identity' && <span className="plain-secondary">{t('login.intro')}</span>}
           </div>
 
           {notice && (
-            <MessageBar key={notice} intent={problem ? 'error' : 'warning'} layout="multiline">
-              <MessageBarBody>{notice}</MessageBarBody>
-            </MessageBar>
+            <PlainNotice key={notice} intent={problem ? 'error' : 'warning'}>
+              {notice}
+            </PlainNotice>
           )}
 
           {step.kind === 'identity' ? (

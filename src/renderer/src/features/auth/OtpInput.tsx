@@ -1,27 +1,8 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
-import { FieldContextProvider, Input, makeStyles, tokens, type FieldControlProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import type { PlainFieldControlProps } from '../../components/plain/PlainField';
+import { PlainInput } from '../../components/plain/PlainInput';
 import { digitsOf } from './digits';
-
-const useStyles = makeStyles({
-  group: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalM,
-    justifyContent: 'center',
-  },
-  box: {
-    width: '52px',
-    minWidth: '52px',
-    height: '56px',
-  },
-  digit: {
-    textAlign: 'center',
-    fontSize: tokens.fontSizeBase600,
-    fontWeight: tokens.fontWeightSemibold,
-    fontVariantNumeric: 'tabular-nums',
-    paddingInline: 0,
-  },
-});
 
 export interface OtpInputProps {
   /** One entry per box: a digit or ''. */
@@ -32,8 +13,8 @@ export interface OtpInputProps {
   readOnly?: boolean;
   /** The first box, so the step can focus it. */
   firstBoxRef?: Ref<HTMLInputElement>;
-  /** Props a Fluent Field gives its control (id, aria-labelledby, aria-describedby, aria-invalid). */
-  fieldProps?: FieldControlProps;
+  /** What the field gives its control (id, aria-labelledby, aria-describedby, aria-invalid). */
+  control?: PlainFieldControlProps;
 }
 
 /**
@@ -42,12 +23,10 @@ export interface OtpInputProps {
  * the whole code into any box fills every box; anything but digits is ignored. Arabic-Indic
  * digits are accepted. The boxes read left to right in both languages, as numbers do.
  *
- * The Field's wiring is the group's (its label names the group, its message describes it); each
- * box has its own id, the first the one the label points at (a click on it starts the code): a
- * Fluent Input inside a Field takes the Field's id, so the four boxes and the group shared one.
+ * The field's wiring is the group's (its label names the group, its message describes it); each
+ * box has its own id, the first the one the label points at (a click on it starts the code).
  */
-export function OtpInput({ value, onChange, onBlur, readOnly = false, firstBoxRef, fieldProps }: OtpInputProps) {
-  const styles = useStyles();
+export function OtpInput({ value, onChange, onBlur, readOnly = false, firstBoxRef, control }: OtpInputProps) {
   const { t } = useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const length = value.length;
@@ -141,43 +120,40 @@ export function OtpInput({ value, onChange, onBlur, readOnly = false, firstBoxRe
     <div
       role="group"
       dir="ltr"
-      className={styles.group}
-      aria-labelledby={fieldProps?.['aria-labelledby']}
-      aria-describedby={fieldProps?.['aria-describedby']}
+      className="login-code"
+      aria-labelledby={control?.['aria-labelledby']}
+      aria-describedby={control?.['aria-describedby']}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
       }}
     >
-      <FieldContextProvider value={undefined}>
-        {value.map((digit, index) => (
-          <Input
-            key={index}
-            id={fieldProps?.id && (index === 0 ? fieldProps.id : `${fieldProps.id}-${index + 1}`)}
-            ref={(element) => {
-              boxes.current[index] = element;
-              if (index === 0 && firstBoxRef) {
-                if (typeof firstBoxRef === 'function') firstBoxRef(element);
-                else firstBoxRef.current = element;
-              }
-            }}
-            className={styles.box}
-            input={{ className: styles.digit }}
-            size="large"
-            value={digit}
-            inputMode="numeric"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            maxLength={1}
-            readOnly={readOnly}
-            aria-label={t('login.digit', { index: index + 1, count: length })}
-            aria-invalid={fieldProps?.['aria-invalid'] === true || fieldProps?.['aria-invalid'] === 'true' ? true : undefined}
-            aria-required={fieldProps?.['aria-required']}
-            onKeyDown={onKeyDown(index)}
-            onPaste={onPaste(index)}
-            onFocus={(event) => event.currentTarget.select()}
-            onChange={(_event, data) => onInput(index, data.value)}
-          />
-        ))}
-      </FieldContextProvider>
+      {value.map((digit, index) => (
+        <PlainInput
+          key={index}
+          id={control && (index === 0 ? control.id : `${control.id}-${index + 1}`)}
+          ref={(element) => {
+            boxes.current[index] = element;
+            if (index === 0 && firstBoxRef) {
+              if (typeof firstBoxRef === 'function') firstBoxRef(element);
+              else firstBoxRef.current = element;
+            }
+          }}
+          frameClassName="login-code-box"
+          size="large"
+          value={digit}
+          inputMode="numeric"
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          maxLength={1}
+          readOnly={readOnly}
+          aria-label={t('login.digit', { index: index + 1, count: length })}
+          aria-invalid={control?.['aria-invalid']}
+          aria-required={control?.['aria-required']}
+          onKeyDown={onKeyDown(index)}
+          onPaste={onPaste(index)}
+          onFocus={(event) => event.currentTarget.select()}
+          onChange={(event) => onInput(index, event.target.value)}
+        />
+      ))}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowClockwise20Regular, ArrowLeft20Regular } from '@fluentui/react-icons';
+import { ArrowClockwise20Regular } from '@fluentui/react-icons/headless/svg/arrow-clockwise';
+import { ArrowLeft20Regular } from '@fluentui/react-icons/headless/svg/arrow-left';
 import { OTP_LENGTH } from '../../../../shared/constants';
 import type { OtpSent, SendOtpArgs } from '../../../../shared/ipc';
 import { checkOtpCode } from '../../../../shared/sign-in-checks';
 import { call, isAppError } from '../../api/backoffice';
-import { fieldMessage } from '../../components/form/fieldMessage';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainField } from '../../components/plain/PlainField';
+import { PlainSpinner } from '../../components/plain/PlainSpinner';
 import { useMirrorClass } from '../../components/useDirection';
 import { formatWait, translateMessage } from '../../i18n';
 import { languageAtom } from '../../state/preferences';
@@ -20,32 +22,6 @@ const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
 /** Refusals after which the code cannot be used any more: clear the boxes. */
 const codeGoneCodes = new Set(['otp.invalid', 'otp.expired', 'otp.tooManyTries', 'otp.challengeInvalid', 'auth.noPendingOtp']);
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  sentTo: {
-    display: 'flex',
-    alignItems: 'center',
-    columnGap: tokens.spacingHorizontalS,
-    rowGap: tokens.spacingVerticalXS,
-    paddingBlock: tokens.spacingVerticalS,
-    paddingInline: tokens.spacingHorizontalM,
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  sentToText: { flexGrow: 1, minWidth: 0 },
-  destination: { fontWeight: tokens.fontWeightSemibold, unicodeBidi: 'isolate', whiteSpace: 'nowrap' },
-  change: { flexShrink: 0 },
-  codeField: { justifyItems: 'center' },
-  resend: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalXXS,
-  },
-  countdown: { color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums' },
-  resent: { color: tokens.colorPaletteGreenForeground1 },
-});
 
 /** Another use of the step than signing in (adding an admin): its own calls and names. */
 export interface OtpPurpose {
@@ -73,7 +49,6 @@ export interface OtpStepProps {
 
 /** Step 2: the code in 4 boxes, 'Validate OTP', a way back, and 'Resend code' after the cooldown. */
 export function OtpStep({ identity, purpose, destination, deadline, onChangeIdentity, onResent, onNotAdmin, onError }: OtpStepProps) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   const mirror = useMirrorClass();
@@ -173,12 +148,13 @@ export function OtpStep({ identity, purpose, destination, deadline, onChangeIden
     }
   };
 
+  const codeText = translateMessage(t, codeMessage);
   const verifying = verify.pending;
   const resending = resend.pending;
 
   return (
     <form
-      className={styles.form}
+      className="login-form"
       aria-label={purpose?.formName ?? t('login.verifyFormName')}
       noValidate
       onSubmit={(event) => {
@@ -186,15 +162,15 @@ export function OtpStep({ identity, purpose, destination, deadline, onChangeIden
         if (!verifying) void submit();
       }}
     >
-      <div className={styles.sentTo}>
-        <Text id={sentToId} className={styles.sentToText}>
+      <div className="login-sent-to">
+        <span id={sentToId} className="login-sent-to-text">
           {t('login.codeSentTo')}{' '}
-          <bdi dir="ltr" className={styles.destination}>
+          <bdi dir="ltr" className="login-destination">
             {destination}
           </bdi>
-        </Text>
-        <Button
-          className={styles.change}
+        </span>
+        <PlainButton
+          className="login-change"
           appearance="transparent"
           size="small"
           icon={<ArrowLeft20Regular className={mirror} />}
@@ -203,44 +179,36 @@ export function OtpStep({ identity, purpose, destination, deadline, onChangeIden
           onClick={onChangeIdentity}
         >
           {t('login.change')}
-        </Button>
+        </PlainButton>
       </div>
 
-      <Field className={styles.codeField} label={t('login.codeLabel')} required validationMessage={codeAlert ? translateMessage(t, codeMessage) : fieldMessage(translateMessage(t, codeMessage))}>
-        {(fieldProps) => (
-          <OtpInput value={digits} onChange={changeDigits} readOnly={verifying} firstBoxRef={firstBox} fieldProps={fieldProps} />
-        )}
-      </Field>
+      <PlainField className="login-code-field" label={t('login.codeLabel')} required message={codeText === undefined ? undefined : { text: codeText, alert: codeAlert }}>
+        {(control) => <OtpInput value={digits} onChange={changeDigits} readOnly={verifying} firstBoxRef={firstBox} control={control} />}
+      </PlainField>
 
-      <Button
-        type="submit"
-        appearance="primary"
-        size="large"
-        disabledFocusable={verifying}
-        icon={verifying ? <Spinner size="tiny" /> : undefined}
-      >
+      <PlainButton type="submit" appearance="primary" size="large" disabledFocusable={verifying} icon={verifying ? <PlainSpinner size="tiny" /> : undefined}>
         {purpose?.submitLabel ?? t('login.validateOtp')}
-      </Button>
+      </PlainButton>
 
-      <div className={styles.resend}>
-        <Button
+      <div className="login-resend">
+        <PlainButton
           appearance="subtle"
-          icon={resending ? <Spinner size="tiny" /> : <ArrowClockwise20Regular />}
-          disabled={secondsLeft > 0 || verifying}
+          icon={resending ? <PlainSpinner size="tiny" /> : <ArrowClockwise20Regular />}
+          disabled={(secondsLeft > 0 || verifying) && !resending}
           disabledFocusable={resending}
           aria-describedby={secondsLeft > 0 ? countdownId : undefined}
           onClick={() => void requestNewCode()}
         >
           {t('login.resend')}
-        </Button>
+        </PlainButton>
         {secondsLeft > 0 && (
-          <Text id={countdownId} className={styles.countdown} size={200}>
+          <span id={countdownId} className="login-countdown plain-text-200">
             {t('login.resendIn', { wait: formatWait(secondsLeft, language) })}
-          </Text>
+          </span>
         )}
-        <Text role="status" className={styles.resent} size={200}>
+        <span role="status" className="plain-success plain-text-200">
           {resent ? t('login.codeResent') : null}
-        </Text>
+        </span>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
+import { FluentFrame } from '../../app/FluentFrame';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useMirrorClass } from '../../components/useDirection';
 import { addAllTexts } from '../../i18n/allTexts';
@@ -28,6 +29,14 @@ const useStyles = makeStyles({
  * only when opened, so the login screen's own code stays within its budget.
  */
 export default function SignedOutSettings({ onBack }: { onBack(event: MouseEvent): void }) {
+  return (
+    <FluentFrame>
+      <SettingsFrame onBack={onBack} />
+    </FluentFrame>
+  );
+}
+
+function SettingsFrame({ onBack }: { onBack(event: MouseEvent): void }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const mirror = useMirrorClass();
