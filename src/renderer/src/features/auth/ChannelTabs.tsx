@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactElement } from 'react';
 import { useDirection } from '../../components/useDirection';
+import './login.css';
 
 export interface ChannelTab<V extends string> {
   value: V;

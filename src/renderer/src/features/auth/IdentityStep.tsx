@@ -16,6 +16,7 @@ import { languageAtom } from '../../state/preferences';
 import { ChannelTabs, channelTabIds } from './ChannelTabs';
 import { toAsciiDigits } from './digits';
 import { usePendingCall } from './usePendingCall';
+import './login.css';
 
 /** The form keeps both identities; only the chosen one is checked and sent. */
 export interface IdentityFormValues {

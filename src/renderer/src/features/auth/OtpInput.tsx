@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlainFieldControlProps } from '../../components/plain/PlainField';
 import { PlainInput } from '../../components/plain/PlainInput';
 import { digitsOf } from './digits';
+import './login.css';
 
 export interface OtpInputProps {
   /** One entry per box: a digit or ''. */

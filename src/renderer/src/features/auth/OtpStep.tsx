@@ -17,6 +17,7 @@ import { startSession } from '../../state/session';
 import { OtpInput } from './OtpInput';
 import { useCountdown, type Deadline } from './useCountdown';
 import { usePendingCall } from './usePendingCall';
+import './login.css';
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
