@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { DiamondDismiss12Filled } from '@fluentui/react-icons/headless/svg/diamond-dismiss';
+import { classNames } from './classNames';
 
 /** What a field gives its control: the label's target, its name, its message's link. */
 export interface PlainFieldControlProps {
@@ -34,7 +35,7 @@ export function PlainField({ label, required = false, message, className, childr
   const labelId = `${id}-label`;
   const messageId = `${id}-message`;
   return (
-    <div className={className ? `plain-field ${className}` : 'plain-field'}>
+    <div className={classNames('plain-field', className)}>
       <label id={labelId} htmlFor={id} className="plain-label">
         {label}
         {required && (
