@@ -6,13 +6,14 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { reactAsEsm } from './scripts/vite-react-as-esm';
 
 const root = resolve(__dirname, 'src/renderer');
 
 const rendererConfig: UserConfig = {
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), reactAsEsm()],
   build: {
     outDir: resolve(__dirname, 'out/renderer'),
     emptyOutDir: true,
