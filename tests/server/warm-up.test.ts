@@ -7,6 +7,7 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/database';
@@ -17,7 +18,7 @@ import type { InboundSms } from '../../src/shared/entities/sms';
 import { startPlatformServer, type RunningPlatformServer } from '../../src/server/start';
 import { rehearseRequest } from '../../src/server/warm-up/rehearsed-requests';
 import { recentReportScope, startServerWarmUp } from '../../src/server/warm-up/steps';
-import type { WarmUpSummary } from '../../src/server/warm-up/schedule';
+import { watchQuietTime, type WarmUpSummary } from '../../src/server/warm-up/schedule';
 import { transparentPng } from '../support/photos';
 import { freshPgliteDataDir } from './support/databases';
 import { describeOnEachDatabase } from './support/each-database';
@@ -101,6 +102,21 @@ describeOnEachDatabase('The warm-up', (kind) => {
     expect((await running.app.inject({ method: 'GET', url: '/projects/1', headers: { host: '127.0.0.1' } })).statusCode).toBe(401);
     expect((await running.http('GET', '/projects/1')).status).toBe(401);
     await expect(rehearseRequest(running.app, { method: 'GET', url: '/projects/1', expect: [404] })).rejects.toThrow(/answered 200, not 404/);
+  });
+
+  it('does not take its own rehearsals for requests it must give way to', async () => {
+    const running = await server();
+    const quiet = watchQuietTime();
+    try {
+      await sleep(50);
+      await rehearseRequest(running.app, { method: 'GET', url: '/projects/1', expect: [200] });
+      // Quiet since the watch began, rehearsal and all: the warm-up's next piece need not wait.
+      expect(quiet.ms()).toBeGreaterThanOrEqual(50);
+      await running.http('GET', '/health');
+      expect(quiet.ms()).toBeLessThan(50);
+    } finally {
+      quiet.stop();
+    }
   });
 
   it('answers the requests that come while it runs: a save with rich text, a page, a report, an upload', async () => {

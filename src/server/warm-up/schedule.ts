@@ -15,8 +15,9 @@
  * use then pays as it would have), never the server. `WARM_UP=0` switches it off.
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { isRehearsal } from '../http/rehearsal';
 
 /** A part of the server to warm: its pieces, each small enough to run between two requests. */
 export interface WarmUpStep {
@@ -74,15 +75,18 @@ export interface QuietTime {
 /**
  * How long this process's HTTP servers have had no request to answer: every server, not only the
  * platform server's (browser mode serves the renderer's files from another one in this process).
- * A request counts from its arrival to its response's end, or to the client going away.
+ * A request counts from its arrival to its response's end, or to the client going away; the
+ * warm-up's own rehearsed requests do not count.
  */
 export function watchQuietTime(): QuietTime {
   let open = 0;
   let quietSince = performance.now();
   const onRequest = (message: unknown) => {
+    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+    if (isRehearsal(request)) return;
     open += 1;
     // 'close' comes once per response, whether it was sent whole or the connection was lost.
-    (message as { response: ServerResponse }).response.once('close', () => {
+    response.once('close', () => {
       open -= 1;
       quietSince = performance.now();
     });
