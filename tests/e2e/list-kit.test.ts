@@ -319,5 +319,34 @@ describe.each([activities, keywords] as ListUnderTest<unknown>[])('the list kit 
       const row = bodyRows().filter({ has: toggle });
       expect(await row.getByText(wasActive ? en.list.off : en.list.active, { exact: true }).isVisible()).toBe(true);
     });
+
+    it('shows a switch where it was flipped while its change is sent, and where the server has it once refused', async () => {
+      const [first] = await subject.keep(6);
+      const name = subject.rowName(first);
+      await openList();
+      const toggle = page.getByRole('switch', { name: en.list.statusOf.replace('{{name}}', subject.controlName(first)) });
+      const wasActive = status.isActive(first);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        '**/ipc/resource:setStatus',
+        async (route) => {
+          await held;
+          await route.abort('connectionreset');
+        },
+        { times: 1 },
+      );
+      await toggle.click();
+      // Flipped at once, busy while the change is on its way.
+      await expect.poll(() => toggle.isChecked()).toBe(!wasActive);
+      expect(await toggle.getAttribute('aria-disabled')).toBe('true');
+      release();
+      // Refused on the way: said so, back where the server has it, and never changed there.
+      await expectVisibleText(page, en.errors.network);
+      await expect.poll(() => toggle.getAttribute('aria-disabled')).not.toBe('true');
+      expect(await toggle.isChecked()).toBe(wasActive);
+      const onServer = (await status.rows()).find((row) => subject.rowName(row) === name);
+      expect(status.isActive(onServer)).toBe(wasActive);
+    });
   }
 });

@@ -219,7 +219,10 @@ export function ResourceList<R extends ResourceName>({
     const name = controlName(row);
     if (column.kind !== 'actions') {
       const { isOn, onLabel, offLabel, nameLabel, changed, mutation } = rowSwitches[column.kind];
-      const on = isOn(row);
+      const sending = mutation.isPending && String(mutation.variables?.id) === idOf(row);
+      // While its change is sent and the list reloaded, the switch shows where it was flipped to;
+      // the reloaded row then says where it is (back where it was, if the change was refused).
+      const on = sending ? mutation.variables.on : isOn(row);
       const flip = (next: boolean) => {
         heldRows.hold();
         mutation.mutate(
@@ -234,7 +237,7 @@ export function ResourceList<R extends ResourceName>({
         <Switch
           checked={on}
           // Focusable while its change is sent: a disabled control drops the keyboard's focus to the page.
-          disabledFocusable={mutation.isPending && String(mutation.variables?.id) === idOf(row)}
+          disabledFocusable={sending}
           label={t(on ? onLabel : offLabel)}
           aria-label={t(nameLabel, { name })}
           onChange={(_event, data) => flip(data.checked)}
