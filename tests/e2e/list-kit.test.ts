@@ -320,12 +320,11 @@ describe.each([activities, keywords] as ListUnderTest<unknown>[])('the list kit 
       expect(await row.getByText(wasActive ? en.list.off : en.list.active, { exact: true }).isVisible()).toBe(true);
     });
 
-    it('shows a switch where it was flipped while its change is sent, and where the server has it once refused', async () => {
-      const [first] = await subject.keep(6);
-      const name = subject.rowName(first);
+    it('shows switches where they were flipped while their changes are sent, and where the server has them once refused', async () => {
+      const kept = await subject.keep(6);
       await openList();
-      const toggle = page.getByRole('switch', { name: en.list.statusOf.replace('{{name}}', subject.controlName(first)) });
-      const wasActive = status.isActive(first);
+      const toggleOf = (row: unknown) => page.getByRole('switch', { name: en.list.statusOf.replace('{{name}}', subject.controlName(row)) });
+      const flipped = kept.slice(0, 2).map((row) => ({ name: subject.rowName(row), toggle: toggleOf(row), wasActive: status.isActive(row) }));
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(
@@ -334,19 +333,23 @@ describe.each([activities, keywords] as ListUnderTest<unknown>[])('the list kit 
           await held;
           await route.abort('connectionreset');
         },
-        { times: 1 },
+        { times: flipped.length },
       );
-      await toggle.click();
-      // Flipped at once, busy while the change is on its way.
-      await expect.poll(() => toggle.isChecked()).toBe(!wasActive);
-      expect(await toggle.getAttribute('aria-disabled')).toBe('true');
+      // Two flipped one after the other: each flipped at once, busy while its change is on its way.
+      for (const { toggle } of flipped) await toggle.click();
+      for (const { toggle, wasActive } of flipped) {
+        await expect.poll(() => toggle.isChecked()).toBe(!wasActive);
+        expect(await toggle.getAttribute('aria-disabled')).toBe('true');
+      }
       release();
-      // Refused on the way: said so, back where the server has it, and never changed there.
+      // Refused on the way: said so, back where the server has them, and never changed there.
       await expectVisibleText(page, en.errors.network);
-      await expect.poll(() => toggle.getAttribute('aria-disabled')).not.toBe('true');
-      expect(await toggle.isChecked()).toBe(wasActive);
-      const onServer = (await status.rows()).find((row) => subject.rowName(row) === name);
-      expect(status.isActive(onServer)).toBe(wasActive);
+      const onServer = await status.rows();
+      for (const { name, toggle, wasActive } of flipped) {
+        await expect.poll(() => toggle.getAttribute('aria-disabled')).not.toBe('true');
+        expect(await toggle.isChecked()).toBe(wasActive);
+        expect(status.isActive(onServer.find((row) => subject.rowName(row) === name))).toBe(wasActive);
+      }
     });
   }
 });

@@ -35,7 +35,7 @@ import type { CellContext, ControlColumn, ListDescriptor, Row } from './types';
 import { useColumnChoice } from './useColumnChoice';
 import { useDeleteToast } from './useDeleteToast';
 import { useHeldRowOrder } from './useHeldRowOrder';
-import { useResourceMutations } from './useResourceMutations';
+import { usePendingSwitches, useResourceMutations } from './useResourceMutations';
 
 const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalXS } });
 
@@ -89,6 +89,7 @@ export function ResourceList<R extends ResourceName>({
   const notify = useNotify();
   const { visible, setVisible, loading: columnsLoading } = useColumnChoice(descriptor.listKey, descriptor.columns);
   const { remove, bulkRemove, setStatus, setApproved } = useResourceMutations(descriptor.resource);
+  const pendingSwitches = { status: usePendingSwitches(descriptor.resource, 'status'), approved: usePendingSwitches(descriptor.resource, 'approved') };
   // A delete's toast offers Undo while the records wait in the Trash.
   const deleteToast = useDeleteToast(descriptor.resource);
 
@@ -219,10 +220,11 @@ export function ResourceList<R extends ResourceName>({
     const name = controlName(row);
     if (column.kind !== 'actions') {
       const { isOn, onLabel, offLabel, nameLabel, changed, mutation } = rowSwitches[column.kind];
-      const sending = mutation.isPending && String(mutation.variables?.id) === idOf(row);
+      const flippedTo = pendingSwitches[column.kind].get(idOf(row));
+      const sending = flippedTo !== undefined;
       // While its change is sent and the list reloaded, the switch shows where it was flipped to;
       // the reloaded row then says where it is (back where it was, if the change was refused).
-      const on = sending ? mutation.variables.on : isOn(row);
+      const on = flippedTo ?? isOn(row);
       const flip = (next: boolean) => {
         heldRows.hold();
         mutation.mutate(
