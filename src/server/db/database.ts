@@ -82,9 +82,18 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
   return { db, kind: 'pglite', close: closeOnce(() => client.close()) };
 }
 
+/**
+ * Connections the pool keeps when idle; those a burst opens beyond them close after 10 s idle, as
+ * by default. A connection opened anew costs a request its opening and its server process's first
+ * reads of the catalog: a save after 12 s of reading took 35–39 ms where the one before took
+ * 17–24 (bench:first-use's save, then a pause), and an office pauses between saves all day. Four
+ * is what a screen's burst of requests holds at once (the start-up lists, a list's page).
+ */
+export const KEPT_CONNECTIONS = 4;
+
 async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<DatabaseHandle> {
   await migratePostgres(databaseUrl, migrationsFolder);
-  const pool = givingBackClientsOfFailedBegins(new pg.Pool({ connectionString: databaseUrl }));
+  const pool = givingBackClientsOfFailedBegins(new pg.Pool({ connectionString: databaseUrl, min: KEPT_CONNECTIONS }));
   // An idle client losing its connection must not crash the server; the pool replaces it.
   pool.on('error', () => undefined);
   // Nor a client in use (a transaction holds one) when PostgreSQL restarts or fails over: it emits
