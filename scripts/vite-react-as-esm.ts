@@ -22,8 +22,8 @@ const WRAPPED: Record<string, string> = {
 };
 
 const VIRTUAL_PREFIX = '\0react-as-esm:';
-/** React's own files (and react-dom's, which reads React's internals): they keep the CommonJS module. */
-const REACT_PACKAGE_FILE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** React's own files and react-dom's (which reads React's internals): they keep the CommonJS module. */
+const REACT_PACKAGE_FILE = /[\\/]node_modules[\\/](react|react-dom)[\\/]/;
 
 const reactRoot = dirname(require.resolve('react/package.json'));
 
